@@ -1,0 +1,88 @@
+// The nqueens engine: counts the ways to place n non-attacking queens on an
+// n x n board. This header is the whole counting API; published.hpp holds the
+// OEIS reference values.
+//
+//   nqueens::CountResult r = nqueens::count(16);          // all cores
+//   std::cout << nqueens::to_string(r.solutions);          // 14772512
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace nqueens {
+
+/// Every total the engine returns. The solution count of n = 29 already
+/// exceeds 64 bits, so sums are kept in 128 bits and never wrap for n <= 32.
+using u128 = unsigned __int128;
+
+/// Decimal digits of `value`.
+std::string to_string(u128 value);
+
+/// Board sizes the engine accepts: rows are 32-bit masks.
+inline constexpr int min_board_size = 1;
+inline constexpr int max_board_size = 32;
+
+/// Largest thread count accepted; more is almost certainly a typo.
+inline constexpr int max_thread_count = 1024;
+
+/// Every error the library reports: bad arguments and impossible requests.
+class Error : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+/// How the count is computed. All methods return the same total.
+enum class Method {
+  /// Bitmask backtracking over the left half of the first row, doubled, plus
+  /// the middle column for odd n: about half the full tree's work.
+  mirror,
+};
+
+/// The method's name as the command line spells it ("mirror").
+std::string_view method_name(Method method);
+
+/// Parses a method name; throws Error naming the valid choices otherwise.
+Method parse_method(std::string_view name);
+
+struct CountOptions {
+  /// Worker threads; 0 means all hardware threads (default_thread_count()).
+  int threads = 0;
+  /// Rows enumerated into task prefixes; 0 lets the engine choose from n and
+  /// the thread count so that there are many more tasks than threads.
+  int prefix_depth = 0;
+  Method method = Method::mirror;
+};
+
+struct CountResult {
+  int n = 0;
+  Method method = Method::mirror;
+  /// Number of solutions (OEIS A000170).
+  u128 solutions = 0;
+  /// Positions of the search tree visited, the empty board included: the
+  /// queens placed plus one. Identical for every thread count and prefix depth.
+  u128 nodes = 0;
+  /// Task prefixes the work was split into.
+  std::uint64_t tasks = 0;
+  int prefix_depth = 0;
+  int threads = 0;
+  double seconds = 0;
+};
+
+/// Counts the solutions of the n-queens problem.
+/// Preconditions: min_board_size <= n <= max_board_size,
+/// 0 <= options.threads <= max_thread_count, 0 <= options.prefix_depth <= n;
+/// otherwise throws Error.
+/// Run time: grows about 10x per extra row: n = 16 takes about a second per
+/// core, n = 20 several core-hours. Memory: one task prefix (16 bytes) per task,
+/// a few thousand at most for the chosen depth, plus a fixed stack per thread.
+CountResult count(int n, const CountOptions& options = {});
+
+/// Threads used when CountOptions::threads is 0: the process's available cores.
+int default_thread_count();
+
+/// The library's version, "major.minor.patch".
+std::string_view version();
+
+} // namespace nqueens

@@ -1,0 +1,93 @@
+// nqueens::count: checks the request, picks the split, times the method.
+#include "methods.hpp"
+#include "nqueens/nqueens.hpp"
+#include "task_prefix.hpp"
+
+#include <oneapi/tbb/info.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <string>
+
+namespace nqueens {
+namespace {
+
+struct MethodEntry {
+  Method method;
+  std::string_view name;
+};
+
+constexpr std::array method_table{
+    MethodEntry{Method::mirror, "mirror"},
+};
+
+void check_request(int n, const CountOptions& options) {
+  if (n < min_board_size || n > max_board_size)
+    throw Error("board size " + std::to_string(n) + " is out of range (" + std::to_string(min_board_size) +
+                " to " + std::to_string(max_board_size) + ")");
+  if (options.threads < 0 || options.threads > max_thread_count)
+    throw Error("thread count " + std::to_string(options.threads) + " is out of range (1 to " +
+                std::to_string(max_thread_count) + ", or 0 for all cores)");
+  if (options.prefix_depth < 0 || options.prefix_depth > n)
+    throw Error("prefix depth " + std::to_string(options.prefix_depth) + " is out of range (1 to n = " +
+                std::to_string(n) + ", or 0 to choose)");
+}
+
+} // namespace
+
+std::string to_string(u128 value) {
+  std::string digits;
+  do {
+    digits.push_back(static_cast<char>('0' + static_cast<int>(value % 10)));
+    value /= 10;
+  } while (value != 0);
+  std::reverse(digits.begin(), digits.end());
+  return digits;
+}
+
+std::string_view method_name(Method method) {
+  for (const MethodEntry& entry : method_table)
+    if (entry.method == method) return entry.name;
+  throw Error("unknown method");
+}
+
+Method parse_method(std::string_view name) {
+  std::string choices;
+  for (const MethodEntry& entry : method_table) {
+    if (entry.name == name) return entry.method;
+    choices += (choices.empty() ? "" : ", ") + std::string(entry.name);
+  }
+  throw Error("unknown method '" + std::string(name) + "' (choose from: " + choices + ")");
+}
+
+int default_thread_count() { return std::max(1, oneapi::tbb::info::default_concurrency()); }
+
+std::string_view version() { return NQUEENS_VERSION; }
+
+CountResult count(int n, const CountOptions& options) {
+  check_request(n, options);
+  const auto start = std::chrono::steady_clock::now();
+  const int threads = options.threads == 0 ? default_thread_count() : options.threads;
+  const int depth = options.prefix_depth != 0
+                        ? options.prefix_depth
+                        : detail::choose_prefix_depth(n, threads, /*mirror_halving=*/true);
+
+  detail::MethodResult counted;
+  switch (options.method) {
+  case Method::mirror: counted = detail::count_mirror(n, threads, depth); break;
+  }
+
+  CountResult result;
+  result.n = n;
+  result.method = options.method;
+  result.solutions = counted.solutions;
+  result.nodes = counted.nodes;
+  result.tasks = counted.tasks;
+  result.prefix_depth = counted.prefix_depth;
+  result.threads = threads;
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+} // namespace nqueens

@@ -1,0 +1,20 @@
+// The counting methods behind nqueens::count, one source file each. count.cpp
+// validates the request and times the call; a method only counts.
+#pragma once
+
+#include "nqueens/nqueens.hpp"
+
+namespace nqueens::detail {
+
+/// What a method fills in of a CountResult: the counts and the split.
+struct MethodResult {
+  u128 solutions = 0;
+  u128 nodes = 0;
+  std::uint64_t tasks = 0;
+  int prefix_depth = 0;
+};
+
+/// Mirror halving: mirror.cpp. `prefix_depth` is in 1..n.
+MethodResult count_mirror(int n, int threads, int prefix_depth);
+
+} // namespace nqueens::detail
