@@ -36,46 +36,42 @@ struct Completions {
   std::uint64_t nodes = 0;
 };
 
-/// Counts the completions of `board`, whose next free row is `row`, on an n x n
-/// board. Iterative with an explicit stack (faster than recursion here: no
-/// call per queen); the last row is settled without descending, since with
-/// n - 1 columns taken it has at most one free square.
-/// Run time: proportional to the nodes returned. Memory: 512 bytes of stack.
-/// 64-bit counts cannot wrap: that would take centuries at 10^9 nodes/s.
-inline Completions count_completions(int n, int row, Board board) {
-  if (row >= n) return {1, 0};
-  const std::uint32_t all_columns = full_row(n);
-  const int last_row = n - 1;
-  const int first_row = row;
-
-  Completions result;
-  Board saved_board[32];
-  std::uint32_t saved_free[32];
-  std::uint32_t free = all_columns & ~board.attacked();
-  for (;;) {
-    if (row == last_row) {
-      if (free != 0) {
-        ++result.solutions;
-        ++result.nodes;
-      }
-      free = 0;
+/// Adds to `done` the completions of the board whose attacks on the next row
+/// are given, with `rows_left` rows still to fill (rows_left >= 1). The masks
+/// travel as three words rather than a Board: measurably faster in the
+/// recursion's registers. Recursive: g++ inlines a few levels of the
+/// recursion into each other, which measured faster than an explicit stack
+/// (2.84 s against 3.25 s for n = 16 on one core; see docs/performance.md).
+/// The last row is settled without a call: with all other columns taken it
+/// has at most one free square.
+inline void add_completions(std::uint32_t all_columns, int rows_left, std::uint32_t columns,
+                            std::uint32_t left_diagonals, std::uint32_t right_diagonals, Completions& done) {
+  std::uint32_t free = all_columns & ~(columns | left_diagonals | right_diagonals);
+  if (rows_left == 1) {
+    if (free != 0) {
+      ++done.solutions;
+      ++done.nodes;
     }
-    if (free == 0) {
-      if (row == first_row) return result;
-      --row;
-      board = saved_board[row];
-      free = saved_free[row];
-      continue;
-    }
+    return;
+  }
+  while (free != 0) {
     const std::uint32_t queen = free & (0u - free);
     free ^= queen;
-    ++result.nodes;
-    saved_board[row] = board;
-    saved_free[row] = free;
-    board = board.place(queen);
-    free = all_columns & ~board.attacked();
-    ++row;
+    ++done.nodes;
+    add_completions(all_columns, rows_left - 1, columns | queen, (left_diagonals | queen) << 1,
+                    (right_diagonals | queen) >> 1, done);
   }
+}
+
+/// Counts the completions of `board`, whose next free row is `row`, on an
+/// n x n board. Run time: proportional to the nodes returned. Memory: a few
+/// dozen bytes of stack per row. 64-bit counts cannot wrap: that would take
+/// centuries at 10^9 nodes/s.
+inline Completions count_completions(int n, int row, Board board) {
+  if (row >= n) return {1, 0};
+  Completions done;
+  add_completions(full_row(n), n - row, board.columns, board.left_diagonals, board.right_diagonals, done);
+  return done;
 }
 
 } // namespace nqueens::detail

@@ -1,0 +1,92 @@
+// The nqueens command: output, self-check and the bad-input table.
+#include "command_runner.hpp"
+
+#include <gtest/gtest.h>
+
+namespace nqueens::test {
+namespace {
+
+TEST(Cli, DefaultOutputSaysWhatWasComputed) {
+  const CommandOutput run = run_nqueens({"10", "--threads", "2"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("Board size: 10\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Solutions: 724\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Threads: 2\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Seconds: "), std::string::npos) << run.out;
+  EXPECT_EQ(run.err, "");
+}
+
+TEST(Cli, QuietPrintsTheBareNumber) {
+  const CommandOutput run = run_nqueens({"12", "-q"});
+  ASSERT_EQ(run.status, 0);
+  EXPECT_EQ(run.out, "14200\n");
+}
+
+TEST(Cli, QuietWithTimeAddsSeconds) {
+  const CommandOutput run = run_nqueens({"-q", "--time", "8", "-t", "1"});
+  ASSERT_EQ(run.status, 0);
+  EXPECT_EQ(run.out.rfind("92\nSeconds: ", 0), 0u) << run.out;
+}
+
+TEST(Cli, SelfTestPasses) {
+  const CommandOutput run = run_nqueens({"--test"});
+  ASSERT_EQ(run.status, 0) << run.out;
+  EXPECT_NE(run.out.find("n = 15  solutions = 2279184   OK"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("All 15 tests passed."), std::string::npos);
+  EXPECT_EQ(run.out.find("FAIL"), std::string::npos);
+}
+
+TEST(Cli, HelpAndVersion) {
+  const CommandOutput help = run_nqueens({"--help"});
+  EXPECT_EQ(help.status, 0);
+  EXPECT_NE(help.out.find("--threads"), std::string::npos);
+  const CommandOutput version = run_nqueens({"-v"});
+  EXPECT_EQ(version.status, 0);
+  EXPECT_EQ(version.out.rfind("nqueens ", 0), 0u);
+}
+
+struct BadInput {
+  std::vector<std::string> args;
+  std::string message;
+
+  // Names the case by its arguments in test listings and failures.
+  friend void PrintTo(const BadInput& bad, std::ostream* out) {
+    *out << "nqueens";
+    for (const std::string& arg : bad.args) *out << ' ' << arg;
+  }
+};
+
+class CliBadInput : public ::testing::TestWithParam<BadInput> {};
+
+TEST_P(CliBadInput, OneLineErrorAndStatusOne) {
+  const BadInput& bad = GetParam();
+  const CommandOutput run = run_nqueens(bad.args, "", 10);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err, "nqueens: " + bad.message + "\nTry 'nqueens --help'\n");
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, CliBadInput,
+    ::testing::Values(BadInput{{}, "missing board size N"},
+                      BadInput{{"abc"}, "board size 'abc' is not a positive integer"},
+                      BadInput{{"-1"}, "board size '-1' is not a positive integer"},
+                      BadInput{{"0"}, "board size 0 is out of range (1 to 32)"},
+                      BadInput{{"33"}, "board size 33 is out of range (1 to 32)"},
+                      BadInput{{"12abc"}, "board size '12abc' is not a positive integer"},
+                      BadInput{{"1e3"}, "board size '1e3' is not a positive integer"},
+                      BadInput{{"99999999999999999999"}, "board size '99999999999999999999' is too large"},
+                      BadInput{{"12", "13"}, "expected one board size, got 2"},
+                      BadInput{{"8", "--threads", "0"}, "thread count 0 is out of range (1 to 1024)"},
+                      BadInput{{"8", "--threads", "-2"}, "thread count '-2' is not a positive integer"},
+                      BadInput{{"8", "--threads", "abc"}, "thread count 'abc' is not a positive integer"},
+                      BadInput{{"8", "--threads", "100000"}, "thread count 100000 is out of range (1 to 1024)"},
+                      BadInput{{"8", "--threads"}, "Option 'threads' is missing an argument"},
+                      BadInput{{"8", "--bogus"}, "Option 'bogus' does not exist"},
+                      BadInput{{"8", "--method", "magic"}, "unknown method 'magic' (choose from: mirror)"},
+                      BadInput{{"8", "--depth", "0"}, "prefix depth must be at least 1"},
+                      BadInput{{"8", "--depth", "9"}, "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"},
+                      BadInput{{"--test", "5"}, "--test takes no board size"}));
+
+} // namespace
+} // namespace nqueens::test
