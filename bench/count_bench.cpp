@@ -1,7 +1,7 @@
 // Google Benchmark suite: the engine's methods at each thread count, side by
 // side with the classic single-thread counter they are measured against.
 //
-//   build/bench/count_bench --benchmark_filter='/16/' --benchmark_repetitions=3
+//   build/bench/count_bench --benchmark_filter='n:16/' --benchmark_repetitions=3
 #include "classic_mirror.hpp"
 
 #include <nqueens/nqueens.hpp>
@@ -28,28 +28,37 @@ void BM_ClassicMirror(benchmark::State& state) {
   state.counters["solutions/s"] = Counter(static_cast<double>(solutions), Counter::kIsIterationInvariantRate);
 }
 
-// Args: n, threads, method. The arena is sized inside count(), as a user's
-// call would size it; ->Threads() would measure something else.
-void BM_Count(benchmark::State& state) {
+// Args: n, threads. The arena is sized inside count(), as a user's call would
+// size it; ->Threads() would measure something else.
+void BM_Count(benchmark::State& state, nqueens::Method method) {
   const int n = static_cast<int>(state.range(0));
   const int threads = static_cast<int>(state.range(1));
-  const auto method = static_cast<nqueens::Method>(state.range(2));
   nqueens::CountResult result;
   for (auto _ : state) result = nqueens::count(n, {.threads = threads, .method = method});
-  state.SetLabel(std::string(nqueens::method_name(method)));
   report_rates(state, static_cast<double>(result.solutions), static_cast<double>(result.nodes), threads);
 }
 
-void count_arguments(benchmark::internal::Benchmark* bench) {
+void register_benchmarks() {
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  for (int n : {12, 14, 16})
-    for (int threads = 1; threads <= cores; ++threads)
-      bench->Args({n, threads, static_cast<int>(nqueens::Method::mirror)});
+  for (const int n : {12, 14, 16}) {
+    benchmark::RegisterBenchmark("BM_ClassicMirror", BM_ClassicMirror)
+        ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();
+    for (const nqueens::Method method : {nqueens::Method::mirror}) {
+      const std::string name = "BM_Count/" + std::string(nqueens::method_name(method));
+      for (int threads = 1; threads <= cores; ++threads)
+        benchmark::RegisterBenchmark(name.c_str(), BM_Count, method)
+            ->Args({n, threads})->ArgNames({"n", "threads"})->Unit(benchmark::kMillisecond)->UseRealTime();
+    }
+  }
 }
-
-BENCHMARK(BM_ClassicMirror)->Arg(12)->Arg(14)->Arg(16)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(BM_Count)->Apply(count_arguments)->ArgNames({"n", "threads", "method"})->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  register_benchmarks();
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -75,14 +75,14 @@ CountResult count(int n, const CountOptions& options) {
 
   detail::MethodResult counted;
   switch (options.method) {
-  case Method::mirror: counted = detail::count_mirror(n, threads, depth); break;
+  case Method::mirror: counted = detail::count_mirror(n, threads, depth, options.observer); break;
   }
 
   CountResult result;
   result.n = n;
   result.method = options.method;
-  result.solutions = counted.solutions;
-  result.nodes = counted.nodes;
+  result.solutions = counted.counts.solutions;
+  result.nodes = counted.counts.nodes;
   result.tasks = counted.tasks;
   result.prefix_depth = counted.prefix_depth;
   result.threads = threads;

@@ -8,13 +8,13 @@ namespace nqueens::detail {
 
 /// What a method fills in of a CountResult: the counts and the split.
 struct MethodResult {
-  u128 solutions = 0;
-  u128 nodes = 0;
+  /// The tasks' sum, plus the nodes visited while splitting.
+  TaskCounts counts;
   std::uint64_t tasks = 0;
   int prefix_depth = 0;
 };
 
 /// Mirror halving: mirror.cpp. `prefix_depth` is in 1..n.
-MethodResult count_mirror(int n, int threads, int prefix_depth);
+MethodResult count_mirror(int n, int threads, int prefix_depth, TaskObserver* observer);
 
 } // namespace nqueens::detail

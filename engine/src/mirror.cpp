@@ -6,29 +6,17 @@
 #include "task_prefix.hpp"
 
 namespace nqueens::detail {
-namespace {
 
-struct Tally {
-  u128 solutions = 0;
-  u128 nodes = 0;
-
-  Tally& operator+=(const Tally& other) {
-    solutions += other.solutions;
-    nodes += other.nodes;
-    return *this;
-  }
-};
-
-} // namespace
-
-MethodResult count_mirror(int n, int threads, int prefix_depth) {
+MethodResult count_mirror(int n, int threads, int prefix_depth, TaskObserver* observer) {
   const PrefixSplit split = split_into_prefixes(n, prefix_depth, /*mirror_halving=*/true);
-  const Tally tally = run_tasks<Tally>(split.tasks.size(), threads, [&](std::size_t index) {
+  const TaskPlan plan{n, method_name(Method::mirror), split.depth, split.tasks.size()};
+  TaskCounts counts = run_tasks(plan, threads, observer, [&](std::uint64_t index) {
     const TaskPrefix& task = split.tasks[index];
     const Completions done = count_completions(n, split.depth, task.board);
-    return Tally{u128{done.solutions} * task.weight, done.nodes};
+    return TaskCounts{.solutions = u128{done.solutions} * task.weight, .nodes = done.nodes};
   });
-  return {tally.solutions, tally.nodes + split.nodes, split.tasks.size(), split.depth};
+  counts.nodes += split.nodes;
+  return {counts, plan.task_count, split.depth};
 }
 
 } // namespace nqueens::detail

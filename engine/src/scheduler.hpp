@@ -1,37 +1,62 @@
 // Runs a count's tasks on a oneTBB arena of the requested size and sums their
-// tallies, one running sum per worker: no shared counter in the hot path.
+// counts, one running sum per worker: no shared counter in the hot path.
 #pragma once
+
+#include "nqueens/nqueens.hpp"
 
 #include <oneapi/tbb/blocked_range.h>
 #include <oneapi/tbb/parallel_reduce.h>
 #include <oneapi/tbb/partitioner.h>
 #include <oneapi/tbb/task_arena.h>
+#include <oneapi/tbb/task_group.h>
 
 #include <cstddef>
 
 namespace nqueens::detail {
 
-/// Returns the sum of `count_task(i)` for i in [0, task_count), computed by
-/// `threads` workers. `Tally` is a value type with `+=`; `count_task` must be
-/// safe to call concurrently. Tasks are handed out one at a time
-/// (simple_partitioner, grain 1): their sizes differ by orders of magnitude,
-/// and a static or coarse split would leave threads idle at the end.
-template <class Tally, class CountTask>
-Tally run_tasks(std::size_t task_count, int threads, const CountTask& count_task) {
+/// Returns the sum of `count_task(i)` (a TaskCounts) for every task of `plan`,
+/// computed by `threads` workers; `count_task` must be safe to call
+/// concurrently. With an observer, restored tasks are taken from it, finished
+/// ones reported to it, and a stop request cancels the rest and throws
+/// Cancelled. Tasks are handed out one at a time (simple_partitioner, grain 1):
+/// their sizes differ by orders of magnitude, and a static or coarse split
+/// would leave threads idle at the end.
+template <class CountTask>
+TaskCounts run_tasks(const TaskPlan& plan, int threads, TaskObserver* observer, const CountTask& count_task) {
+  if (observer != nullptr) observer->begin(plan);
+  oneapi::tbb::task_group_context context;
   oneapi::tbb::task_arena arena(threads);
-  return arena.execute([&] {
+  const TaskCounts sum = arena.execute([&] {
     return oneapi::tbb::parallel_reduce(
-        oneapi::tbb::blocked_range<std::size_t>(0, task_count, 1), Tally{},
-        [&](const oneapi::tbb::blocked_range<std::size_t>& range, Tally sum) {
-          for (std::size_t task = range.begin(); task != range.end(); ++task) sum += count_task(task);
-          return sum;
+        oneapi::tbb::blocked_range<std::uint64_t>(0, plan.task_count, 1), TaskCounts{},
+        [&](const oneapi::tbb::blocked_range<std::uint64_t>& range, TaskCounts partial) {
+          for (std::uint64_t task = range.begin(); task != range.end(); ++task) {
+            if (observer == nullptr) {
+              partial += count_task(task);
+              continue;
+            }
+            if (observer->stop_requested()) {
+              context.cancel_group_execution();
+              break;
+            }
+            if (const std::optional<TaskCounts> known = observer->restored(task)) {
+              partial += *known;
+              continue;
+            }
+            const TaskCounts counts = count_task(task);
+            observer->finished(task, counts);
+            partial += counts;
+          }
+          return partial;
         },
-        [](Tally left, const Tally& right) {
+        [](TaskCounts left, const TaskCounts& right) {
           left += right;
           return left;
         },
-        oneapi::tbb::simple_partitioner{});
+        oneapi::tbb::simple_partitioner{}, context);
   });
+  if (context.is_group_execution_cancelled()) throw Cancelled();
+  return sum;
 }
 
 } // namespace nqueens::detail

@@ -6,6 +6,8 @@
 //   std::cout << nqueens::to_string(r.solutions);          // 14772512
 #pragma once
 
+#include "nqueens/observer.hpp"
+
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -13,9 +15,9 @@
 
 namespace nqueens {
 
-/// Every total the engine returns. The solution count of n = 29 already
-/// exceeds 64 bits, so sums are kept in 128 bits and never wrap for n <= 32.
-using u128 = unsigned __int128;
+/// u128 (observer.hpp) holds every total the engine returns. The solution
+/// count of n = 29 already exceeds 64 bits, so sums are kept in 128 bits and
+/// never wrap for n <= 32.
 
 /// Decimal digits of `value`.
 std::string to_string(u128 value);
@@ -31,6 +33,12 @@ inline constexpr int max_thread_count = 1024;
 class Error : public std::runtime_error {
 public:
   using std::runtime_error::runtime_error;
+};
+
+/// Thrown by count() when its observer asked it to stop.
+class Cancelled : public Error {
+public:
+  Cancelled() : Error("count stopped before it finished") {}
 };
 
 /// How the count is computed. All methods return the same total.
@@ -53,6 +61,9 @@ struct CountOptions {
   /// the thread count so that there are many more tasks than threads.
   int prefix_depth = 0;
   Method method = Method::mirror;
+  /// Sees each task finish, may supply restored tasks and stop the count.
+  /// Not owned; must outlive the call.
+  TaskObserver* observer = nullptr;
 };
 
 struct CountResult {

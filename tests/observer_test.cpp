@@ -1,0 +1,105 @@
+// The task observer: every task reported once, restored tasks used as given,
+// and a stop request ending the count with Cancelled.
+#include "oeis_values.hpp"
+
+#include <nqueens/nqueens.hpp>
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <map>
+#include <mutex>
+
+namespace nqueens {
+namespace {
+
+class Recorder : public TaskObserver {
+public:
+  void begin(const TaskPlan& plan) override { this->plan = plan; }
+  void finished(std::uint64_t task, const TaskCounts& counts) override {
+    std::lock_guard lock(mutex);
+    ++times_finished[task];
+    finished_counts[task] = counts;
+  }
+
+  TaskPlan plan;
+  std::mutex mutex;
+  std::map<std::uint64_t, int> times_finished;
+  std::map<std::uint64_t, TaskCounts> finished_counts;
+};
+
+TEST(Observer, EveryTaskFinishesOnceAndSumsToTheResult) {
+  Recorder recorder;
+  const CountResult result = count(11, {.threads = 3, .prefix_depth = 3, .observer = &recorder});
+  EXPECT_EQ(recorder.plan.n, 11);
+  EXPECT_EQ(recorder.plan.method, "mirror");
+  EXPECT_EQ(recorder.plan.prefix_depth, 3);
+  EXPECT_EQ(recorder.plan.task_count, result.tasks);
+  ASSERT_EQ(recorder.times_finished.size(), result.tasks);
+  TaskCounts sum;
+  for (const auto& [task, times] : recorder.times_finished) {
+    EXPECT_EQ(times, 1) << "task " << task;
+    sum += recorder.finished_counts[task];
+  }
+  EXPECT_EQ(sum.solutions, result.solutions);
+  EXPECT_LT(sum.nodes, result.nodes) << "the split's own nodes come on top";
+}
+
+class Restorer : public TaskObserver {
+public:
+  explicit Restorer(std::map<std::uint64_t, TaskCounts> known) : known(std::move(known)) {}
+  std::optional<TaskCounts> restored(std::uint64_t task) override {
+    const auto found = known.find(task);
+    if (found == known.end()) return std::nullopt;
+    return found->second;
+  }
+  void finished(std::uint64_t, const TaskCounts&) override { ++runs; }
+
+  std::map<std::uint64_t, TaskCounts> known;
+  std::atomic<int> runs{0};
+};
+
+TEST(Observer, RestoredTasksAreNotRunAndTheirCountsAreUsed) {
+  Recorder recorder;
+  const CountOptions options{.threads = 2, .prefix_depth = 2, .observer = &recorder};
+  const CountResult full = count(10, options);
+
+  std::map<std::uint64_t, TaskCounts> even_tasks;
+  for (const auto& [task, counts] : recorder.finished_counts)
+    if (task % 2 == 0) even_tasks[task] = counts;
+  Restorer restorer(even_tasks);
+  const CountResult resumed = count(10, {.threads = 2, .prefix_depth = 2, .observer = &restorer});
+  EXPECT_EQ(resumed.solutions, full.solutions);
+  EXPECT_EQ(resumed.nodes, full.nodes);
+  EXPECT_EQ(static_cast<std::size_t>(restorer.runs), full.tasks - even_tasks.size());
+
+  // Proof that the restored counts are taken as given, not recomputed.
+  restorer.known[0].solutions += 1000;
+  EXPECT_EQ(count(10, {.threads = 2, .prefix_depth = 2, .observer = &restorer}).solutions, full.solutions + 1000);
+}
+
+class Stopper : public TaskObserver {
+public:
+  explicit Stopper(int after) : after(after) {}
+  void finished(std::uint64_t, const TaskCounts&) override { ++done; }
+  bool stop_requested() override { return done >= after; }
+
+  int after;
+  std::atomic<int> done{0};
+};
+
+TEST(Observer, StopRequestCancelsTheRemainingTasks) {
+  Stopper stopper(5);
+  EXPECT_THROW(count(14, {.threads = 2, .prefix_depth = 3, .observer = &stopper}), Cancelled);
+  const CountResult full = count(14, {.threads = 2, .prefix_depth = 3});
+  EXPECT_GE(stopper.done, 5);
+  EXPECT_LT(static_cast<std::uint64_t>(stopper.done), full.tasks);
+}
+
+TEST(Observer, UnstoppedCountIsComplete) {
+  Stopper never(1 << 30);
+  EXPECT_EQ(count(12, {.threads = 2, .observer = &never}).solutions, test::total_solutions[12]);
+}
+
+} // namespace
+} // namespace nqueens
