@@ -43,7 +43,7 @@ void register_benchmarks() {
   for (const int n : {12, 14, 16}) {
     benchmark::RegisterBenchmark("BM_ClassicMirror", BM_ClassicMirror)
         ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();
-    for (const nqueens::Method method : {nqueens::Method::mirror}) {
+    for (const nqueens::Method method : nqueens::all_methods()) {
       const std::string name = "BM_Count/" + std::string(nqueens::method_name(method));
       for (int threads = 1; threads <= cores; ++threads)
         benchmark::RegisterBenchmark(name.c_str(), BM_Count, method)

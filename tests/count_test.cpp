@@ -96,7 +96,8 @@ TEST(Count, RejectsRequestsOutOfRange) {
 }
 
 TEST(Method, NamesRoundTrip) {
-  EXPECT_EQ(parse_method(method_name(Method::mirror)), Method::mirror);
+  ASSERT_FALSE(all_methods().empty());
+  for (const Method method : all_methods()) EXPECT_EQ(parse_method(method_name(method)), method);
   EXPECT_THROW(parse_method("nonsense"), Error);
 }
 

@@ -40,13 +40,20 @@ void reject_negative_numbers(int argc, const char* const* argv) {
   }
 }
 
+std::string method_choices() {
+  std::string names;
+  for (const Method method : all_methods()) names += (names.empty() ? "" : "|") + std::string(method_name(method));
+  return names;
+}
+
 cxxopts::Options make_options() {
   cxxopts::Options options("nqueens", "Counts the solutions of the n-queens problem.");
   options.custom_help("N [OPTIONS]");
   options.positional_help("");
   options.add_options("Counting")
       ("t,threads", "Worker threads (default: all cores)", cxxopts::value<std::string>(), "NUM")
-      ("m,method", "Counting method: mirror", cxxopts::value<std::string>()->default_value("mirror"), "NAME");
+      ("m,method", "Counting method: " + method_choices(),
+       cxxopts::value<std::string>()->default_value(std::string(method_name(CountOptions{}.method))), "NAME");
   options.add_options("Output")
       ("q,quiet", "Print only the number of solutions")
       ("time", "Print the time taken (Seconds: ...) after a quiet result");

@@ -22,6 +22,12 @@ constexpr std::array method_table{
     MethodEntry{Method::mirror, "mirror"},
 };
 
+constexpr auto method_list = [] {
+  std::array<Method, method_table.size()> methods{};
+  for (std::size_t i = 0; i < methods.size(); ++i) methods[i] = method_table[i].method;
+  return methods;
+}();
+
 void check_request(int n, const CountOptions& options) {
   if (n < min_board_size || n > max_board_size)
     throw Error("board size " + std::to_string(n) + " is out of range (" + std::to_string(min_board_size) +
@@ -45,6 +51,8 @@ std::string to_string(u128 value) {
   std::reverse(digits.begin(), digits.end());
   return digits;
 }
+
+std::span<const Method> all_methods() { return method_list; }
 
 std::string_view method_name(Method method) {
   for (const MethodEntry& entry : method_table)

@@ -9,6 +9,7 @@
 #include "nqueens/observer.hpp"
 
 #include <cstdint>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -47,6 +48,9 @@ enum class Method {
   /// the middle column for odd n: about half the full tree's work.
   mirror,
 };
+
+/// Every method, in the order the help lists them.
+std::span<const Method> all_methods();
 
 /// The method's name as the command line spells it ("mirror").
 std::string_view method_name(Method method);
