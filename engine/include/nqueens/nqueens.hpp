@@ -9,6 +9,7 @@
 #include "nqueens/observer.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -75,6 +76,13 @@ struct CountResult {
   Method method = Method::mirror;
   /// Number of solutions (OEIS A000170).
   u128 solutions = 0;
+  /// Filled in only by methods that classify solutions by symmetry:
+  /// solutions counted once per rotation/reflection class (A002562), and
+  /// those a quarter turn (A033148) or a half turn (A032522) maps onto
+  /// themselves.
+  std::optional<u128> unique;
+  std::optional<u128> quarter_turn_symmetric;
+  std::optional<u128> half_turn_symmetric;
   /// Positions of the search tree visited, the empty board included: the
   /// queens placed plus one. Identical for every thread count and prefix depth.
   u128 nodes = 0;
