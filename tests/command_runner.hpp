@@ -1,5 +1,6 @@
-// Runs the nqueens binary as a child process, as a user or a script would,
-// and captures what it prints. Header-only: shared by the command-line tests.
+// Runs a built program (nqueens, or nqueens-mpi under mpirun) as a child
+// process, as a user or a script would, and captures what it prints.
+// Header-only: shared by the command-line tests.
 #pragma once
 
 #include <sys/wait.h>
@@ -8,6 +9,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -28,11 +30,13 @@ inline std::string read_whole_file(const std::filesystem::path& path) {
   return text.str();
 }
 
-/// Runs NQUEENS_BINARY with `args`, feeding `input` on stdin. A child that
-/// hangs is killed after `seconds` (SIGALRM survives exec), so a hang fails
-/// the test instead of stalling the suite.
-inline CommandOutput run_nqueens(const std::vector<std::string>& args, const std::string& input = "",
-                                 unsigned seconds = 120) {
+/// Runs `program` with `args`, feeding `input` on stdin. A child that hangs
+/// is killed after `seconds` (SIGALRM survives exec), so a hang fails the
+/// test instead of stalling the suite. `while_running`, if given, is called
+/// with the child's pid as soon as it started (to poke at it, say).
+inline CommandOutput run_program(const std::string& program, const std::vector<std::string>& args,
+                                 const std::string& input = "", unsigned seconds = 120,
+                                 const std::function<void(pid_t)>& while_running = {}) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path();
   const std::string tag = std::to_string(::getpid()) + "-" + std::to_string(reinterpret_cast<std::uintptr_t>(&args));
   const std::filesystem::path in_path = dir / ("nqueens-in-" + tag);
@@ -40,7 +44,7 @@ inline CommandOutput run_nqueens(const std::vector<std::string>& args, const std
   const std::filesystem::path err_path = dir / ("nqueens-err-" + tag);
   std::ofstream(in_path, std::ios::binary) << input;
 
-  std::vector<std::string> argv_strings{NQUEENS_BINARY};
+  std::vector<std::string> argv_strings{program};
   argv_strings.insert(argv_strings.end(), args.begin(), args.end());
   std::vector<char*> argv;
   for (std::string& arg : argv_strings) argv.push_back(arg.data());
@@ -55,6 +59,7 @@ inline CommandOutput run_nqueens(const std::vector<std::string>& args, const std
     ::execv(argv[0], argv.data());
     ::_exit(127);
   }
+  if (while_running) while_running(child);
   int wait_status = 0;
   ::waitpid(child, &wait_status, 0);
   CommandOutput result;
@@ -66,5 +71,13 @@ inline CommandOutput run_nqueens(const std::vector<std::string>& args, const std
   std::filesystem::remove(err_path);
   return result;
 }
+
+#ifdef NQUEENS_BINARY
+/// Runs the nqueens command with `args`, as run_program does.
+inline CommandOutput run_nqueens(const std::vector<std::string>& args, const std::string& input = "",
+                                 unsigned seconds = 120) {
+  return run_program(NQUEENS_BINARY, args, input, seconds);
+}
+#endif
 
 } // namespace nqueens::test

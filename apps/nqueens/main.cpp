@@ -1,5 +1,6 @@
 // nqueens: the command-line front end of the counting engine.
 #include "command_line.hpp"
+#include "count_report.hpp"
 #include "self_test.hpp"
 
 #include <nqueens/nqueens.hpp>
@@ -7,49 +8,23 @@
 #include <cstdio>
 #include <exception>
 
-namespace {
-
-using namespace nqueens;
-
-void print_count(const cli::CommandLine& command, const CountResult& result) {
-  if (command.quiet) {
-    std::printf("%s\n", to_string(result.solutions).c_str());
-    if (command.time) std::printf("Seconds: %.3f\n", result.seconds);
-    return;
-  }
-  std::printf("Board size: %d\n", result.n);
-  std::printf("Method: %s\n", std::string(method_name(result.method)).c_str());
-  std::printf("Solutions: %s\n", to_string(result.solutions).c_str());
-  std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
-  std::printf("Tasks: %llu (prefix depth %d)\n", static_cast<unsigned long long>(result.tasks),
-              result.prefix_depth);
-  std::printf("Threads: %d\n", result.threads);
-  std::printf("Seconds: %.3f\n", result.seconds);
-}
-
-int report_usage_error(const char* message) {
-  std::fprintf(stderr, "nqueens: %s\nTry 'nqueens --help'\n", message);
-  return 1;
-}
-
-} // namespace
-
 int main(int argc, char** argv) {
+  using namespace nqueens;
+  constexpr std::string_view program = "nqueens";
   try {
-    const cli::CommandLine command = cli::parse_command_line(argc, argv);
+    const cli::CommandLine command = cli::parse_command_line(argc, argv, program);
     switch (command.mode) {
     case cli::Mode::help: std::printf("%s", command.help.c_str()); return 0;
     case cli::Mode::version: std::printf("nqueens %s\n", std::string(version()).c_str()); return 0;
-    case cli::Mode::self_test: return cli::run_self_test(command.count);
-    case cli::Mode::count: print_count(command, count(command.n, command.count)); return 0;
+    case cli::Mode::self_test: return cli::run_self_test([&](int n) { return count(n, command.count); });
+    case cli::Mode::count: cli::print_count(command, count(command.n, command.count)); return 0;
     }
   } catch (const cli::UsageError& error) {
-    return report_usage_error(error.what());
+    return cli::report_usage_error(program, error.what());
   } catch (const Error& error) {
-    return report_usage_error(error.what());
+    return cli::report_usage_error(program, error.what());
   } catch (const std::exception& error) {
-    std::fprintf(stderr, "nqueens: %s\n", error.what());
-    return 2;
+    return cli::report_internal_error(program, error.what());
   }
   return 0;
 }

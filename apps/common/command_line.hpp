@@ -1,10 +1,11 @@
-// The nqueens command line, parsed into one request struct.
+// The command line of nqueens and nqueens-mpi, parsed into one request struct.
 #pragma once
 
 #include <nqueens/nqueens.hpp>
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace nqueens::cli {
 
@@ -29,6 +30,8 @@ struct CommandLine {
 };
 
 /// Parses argv; throws UsageError with a one-line message on any bad input.
-CommandLine parse_command_line(int argc, const char* const* argv);
+/// `program` and `description` head the --help text.
+CommandLine parse_command_line(int argc, const char* const* argv, std::string_view program = "nqueens",
+                               std::string_view description = "Counts the solutions of the n-queens problem.");
 
 } // namespace nqueens::cli

@@ -46,8 +46,8 @@ std::string method_choices() {
   return names;
 }
 
-cxxopts::Options make_options() {
-  cxxopts::Options options("nqueens", "Counts the solutions of the n-queens problem.");
+cxxopts::Options make_options(std::string_view program, std::string_view description) {
+  cxxopts::Options options{std::string(program), std::string(description)};
   options.custom_help("N [OPTIONS]");
   options.positional_help("");
   options.add_options("Counting")
@@ -70,8 +70,8 @@ cxxopts::Options make_options() {
 
 } // namespace
 
-CommandLine parse_command_line(int argc, const char* const* argv) {
-  cxxopts::Options options = make_options();
+CommandLine parse_command_line(int argc, const char* const* argv, std::string_view program, std::string_view description) {
+  cxxopts::Options options = make_options(program, description);
   cxxopts::ParseResult parsed;
   try {
     parsed = options.parse(argc, argv);

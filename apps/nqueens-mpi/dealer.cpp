@@ -1,0 +1,169 @@
+#include "dealer.hpp"
+
+#include "batch.hpp"
+#include "messages.hpp"
+
+#include <algorithm>
+#include <condition_variable>
+#include <exception>
+#include <optional>
+#include <thread>
+
+namespace nqueens::mpi {
+namespace {
+
+/// The tasks still to deal, in plan order, in shrinking batches (guided
+/// self-scheduling): a rank gets its share of an eighth of what is left, so
+/// batches are large while much is left and a few tasks each at the end,
+/// where fast and slow ranks must finish together; and at most
+/// max_tasks_per_thread per thread, so that finished tasks reach rank 0 (and
+/// a checkpoint) every few hundred milliseconds at n = 20, not every hour.
+class TaskDeck {
+public:
+  TaskDeck(std::vector<std::uint64_t> tasks, int total_threads)
+      : tasks_(std::move(tasks)), total_threads_(static_cast<std::uint64_t>(total_threads)) {}
+
+  /// The next batch for a rank with `threads` workers: at least one task per
+  /// worker while they last; empty when none is left.
+  std::vector<std::uint64_t> deal(int threads) {
+    const std::uint64_t left = tasks_.size() - next_;
+    const std::uint64_t workers = static_cast<std::uint64_t>(threads);
+    const std::uint64_t share = left * workers / (8 * total_threads_);
+    const std::uint64_t size = std::min(left, std::clamp(share, workers, max_tasks_per_thread * workers));
+    const auto first = tasks_.begin() + static_cast<std::ptrdiff_t>(next_);
+    next_ += size;
+    return {first, first + static_cast<std::ptrdiff_t>(size)};
+  }
+
+private:
+  static constexpr std::uint64_t max_tasks_per_thread = 8;
+  std::vector<std::uint64_t> tasks_;
+  std::uint64_t next_ = 0;
+  std::uint64_t total_threads_;
+};
+
+/// Rank 0's own counting: a thread that runs the batches the dealer hands it
+/// on the rank's arena, so that dealing never waits for counting. Only the
+/// dealer's thread calls MPI (MPI_THREAD_FUNNELED).
+class LocalCounter {
+public:
+  explicit LocalCounter(const PreparedCount& prepared) : prepared_(prepared), thread_([this] { work(); }) {}
+
+  ~LocalCounter() {
+    hand({});
+    thread_.join();
+  }
+
+  /// Gives the thread its next batch; an empty one ends it.
+  void hand(std::vector<std::uint64_t> batch) {
+    std::lock_guard lock(mutex_);
+    batch_ = std::move(batch);
+    changed_.notify_all();
+  }
+
+  /// The results of the batch handed last, waiting at most `timeout` for
+  /// them; rethrows what the thread threw.
+  std::optional<std::vector<TaskResult>> results(std::chrono::microseconds timeout) {
+    std::unique_lock lock(mutex_);
+    changed_.wait_for(lock, timeout, [this] { return results_.has_value() || error_; });
+    if (error_) std::rethrow_exception(error_);
+    return std::exchange(results_, std::nullopt);
+  }
+
+private:
+  void work() {
+    for (;;) {
+      std::vector<std::uint64_t> batch;
+      {
+        std::unique_lock lock(mutex_);
+        changed_.wait(lock, [this] { return batch_.has_value(); });
+        batch = *std::exchange(batch_, std::nullopt);
+      }
+      if (batch.empty()) return;
+      try {
+        std::vector<TaskResult> done = run_batch(prepared_, batch);
+        std::lock_guard lock(mutex_);
+        results_ = std::move(done);
+      } catch (...) {
+        std::lock_guard lock(mutex_);
+        error_ = std::current_exception();
+      }
+      changed_.notify_all();
+    }
+  }
+
+  const PreparedCount& prepared_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::optional<std::vector<std::uint64_t>> batch_;
+  std::optional<std::vector<TaskResult>> results_;
+  std::exception_ptr error_;
+  std::thread thread_; // last: starts once the rest is built
+};
+
+std::vector<TaskResult> read_results(const Words& request) {
+  std::vector<TaskResult> results;
+  for (std::size_t at = 1; at + 1 + counts_words <= request.size(); at += 1 + counts_words)
+    results.push_back({request[at], read_counts(std::span(request).subspan(at + 1, counts_words))});
+  return results;
+}
+
+} // namespace
+
+DealtTasks deal_tasks(const PreparedCount& prepared, int ranks, int own_threads, int total_threads,
+                      TaskObserver& observer) {
+  DealtTasks dealt;
+  std::vector<std::uint64_t> undone;
+  for (std::uint64_t task = 0; task < prepared.plan().task_count; ++task) {
+    if (const std::optional<TaskCounts> known = observer.restored(task))
+      dealt.sum += *known;
+    else
+      undone.push_back(task);
+  }
+  TaskDeck deck(std::move(undone), total_threads);
+  const auto record = [&](const std::vector<TaskResult>& results) {
+    for (const TaskResult& result : results) {
+      observer.finished(result.task, result.counts);
+      dealt.sum += result.counts;
+    }
+  };
+  const auto next_batch = [&](int threads) {
+    dealt.stopped = dealt.stopped || observer.stop_requested();
+    return dealt.stopped ? std::vector<std::uint64_t>{} : deck.deal(threads);
+  };
+
+  // How long the dealer sleeps when nothing happens: short next to a batch,
+  // long enough that polling costs well under 1% of a core.
+  constexpr std::chrono::microseconds idle_wait(200);
+  LocalCounter local(prepared);
+  std::vector<std::uint64_t> local_batch = next_batch(own_threads);
+  bool local_busy = !local_batch.empty();
+  local.hand(std::move(local_batch));
+  int remote_busy = ranks - 1;
+  while (remote_busy > 0 || local_busy) {
+    int arrived = 0;
+    MPI_Status status;
+    MPI_Iprobe(MPI_ANY_SOURCE, tag_request, MPI_COMM_WORLD, &arrived, &status);
+    if (arrived) {
+      int sender = 0;
+      const Words request = receive_politely(status.MPI_SOURCE, tag_request, &sender);
+      record(read_results(request));
+      const Words batch = next_batch(static_cast<int>(request.at(0)));
+      send_words(batch, sender, tag_batch);
+      if (batch.empty()) --remote_busy;
+    }
+    if (local_busy) {
+      if (const auto results = local.results(arrived ? std::chrono::microseconds(0) : idle_wait)) {
+        record(*results);
+        local_batch = next_batch(own_threads);
+        local_busy = !local_batch.empty();
+        local.hand(std::move(local_batch));
+      }
+    } else if (!arrived) {
+      std::this_thread::sleep_for(idle_wait);
+    }
+  }
+  return dealt;
+}
+
+} // namespace nqueens::mpi
