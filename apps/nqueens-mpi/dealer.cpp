@@ -147,11 +147,10 @@ DealtTasks deal_tasks(const PreparedCount& prepared, int ranks, int own_threads,
     MPI_Status status;
     MPI_Iprobe(MPI_ANY_SOURCE, tag_request, MPI_COMM_WORLD, &arrived, &status);
     if (arrived) {
-      int sender = 0;
-      const Words request = receive_politely(status.MPI_SOURCE, tag_request, &sender);
+      const Words request = receive_politely(status.MPI_SOURCE, tag_request);
       record(read_results(request));
       const Words batch = next_batch(static_cast<int>(request.at(0)));
-      send_words(batch, sender, tag_batch);
+      send_words(batch, status.MPI_SOURCE, tag_batch);
       if (batch.empty()) --remote_busy;
     }
     if (local_busy) {

@@ -50,12 +50,12 @@ struct TaskResult {
   TaskCounts counts;
 };
 
-/// Waits for a message from `source` with `tag` (MPI_ANY_SOURCE allowed) and
-/// returns its words and sender. Polls with short sleeps instead of MPI's
-/// blocking receive, which spins a core at 100%: on a machine with fewer
-/// cores than threads that core belongs to a counting thread. The 50 us
-/// sleep costs nothing next to a batch (milliseconds at least).
-inline Words receive_politely(int source, int tag, int* sender = nullptr) {
+/// Waits for a message from `source` with `tag` and returns its words.
+/// Polls with short sleeps instead of MPI's blocking receive, which spins a
+/// core at 100%: on a machine with fewer cores than threads that core
+/// belongs to a counting thread. The 50 us sleep costs nothing next to a
+/// batch (milliseconds at least).
+inline Words receive_politely(int source, int tag) {
   MPI_Status status;
   for (int arrived = 0;;) {
     MPI_Iprobe(source, tag, MPI_COMM_WORLD, &arrived, &status);
@@ -65,8 +65,7 @@ inline Words receive_politely(int source, int tag, int* sender = nullptr) {
   int size = 0;
   MPI_Get_count(&status, MPI_UINT64_T, &size);
   Words words(static_cast<std::size_t>(size));
-  MPI_Recv(words.data(), size, MPI_UINT64_T, status.MPI_SOURCE, tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
-  if (sender != nullptr) *sender = status.MPI_SOURCE;
+  MPI_Recv(words.data(), size, MPI_UINT64_T, source, tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
   return words;
 }
 
