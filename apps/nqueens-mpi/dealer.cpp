@@ -1,11 +1,9 @@
 #include "dealer.hpp"
 
-#include "batch.hpp"
+#include "batch_counter.hpp"
 #include "messages.hpp"
 
 #include <algorithm>
-#include <condition_variable>
-#include <exception>
 #include <optional>
 #include <thread>
 
@@ -44,65 +42,6 @@ private:
   std::uint64_t total_threads_;
 };
 
-/// Rank 0's own counting: a thread that runs the batches the dealer hands it
-/// on the rank's arena, so that dealing never waits for counting. Only the
-/// dealer's thread calls MPI (MPI_THREAD_FUNNELED).
-class LocalCounter {
-public:
-  explicit LocalCounter(const PreparedCount& prepared) : prepared_(prepared), thread_([this] { work(); }) {}
-
-  ~LocalCounter() {
-    hand({});
-    thread_.join();
-  }
-
-  /// Gives the thread its next batch; an empty one ends it.
-  void hand(std::vector<std::uint64_t> batch) {
-    std::lock_guard lock(mutex_);
-    batch_ = std::move(batch);
-    changed_.notify_all();
-  }
-
-  /// The results of the batch handed last, waiting at most `timeout` for
-  /// them; rethrows what the thread threw.
-  std::optional<std::vector<TaskResult>> results(std::chrono::microseconds timeout) {
-    std::unique_lock lock(mutex_);
-    changed_.wait_for(lock, timeout, [this] { return results_.has_value() || error_; });
-    if (error_) std::rethrow_exception(error_);
-    return std::exchange(results_, std::nullopt);
-  }
-
-private:
-  void work() {
-    for (;;) {
-      std::vector<std::uint64_t> batch;
-      {
-        std::unique_lock lock(mutex_);
-        changed_.wait(lock, [this] { return batch_.has_value(); });
-        batch = *std::exchange(batch_, std::nullopt);
-      }
-      if (batch.empty()) return;
-      try {
-        std::vector<TaskResult> done = run_batch(prepared_, batch);
-        std::lock_guard lock(mutex_);
-        results_ = std::move(done);
-      } catch (...) {
-        std::lock_guard lock(mutex_);
-        error_ = std::current_exception();
-      }
-      changed_.notify_all();
-    }
-  }
-
-  const PreparedCount& prepared_;
-  std::mutex mutex_;
-  std::condition_variable changed_;
-  std::optional<std::vector<std::uint64_t>> batch_;
-  std::optional<std::vector<TaskResult>> results_;
-  std::exception_ptr error_;
-  std::thread thread_; // last: starts once the rest is built
-};
-
 std::vector<TaskResult> read_results(const Words& request) {
   std::vector<TaskResult> results;
   for (std::size_t at = 1; at + 1 + counts_words <= request.size(); at += 1 + counts_words)
@@ -134,10 +73,11 @@ DealtTasks deal_tasks(const PreparedCount& prepared, int ranks, int own_threads,
     return dealt.stopped ? std::vector<std::uint64_t>{} : deck.deal(threads);
   };
 
-  // How long the dealer sleeps when nothing happens: short next to a batch,
-  // long enough that polling costs well under 1% of a core.
-  constexpr std::chrono::microseconds idle_wait(200);
-  LocalCounter local(prepared);
+  // How long the dealer sleeps when nothing happens. Each look at MPI costs
+  // some 10 us; at 500 us a look that is under 2% of a core. A rank asks for
+  // its next batch as soon as it starts one, so the wait is hidden.
+  constexpr std::chrono::microseconds idle_wait(500);
+  BatchCounter local(prepared);
   std::vector<std::uint64_t> local_batch = next_batch(own_threads);
   bool local_busy = !local_batch.empty();
   local.hand(std::move(local_batch));
@@ -149,12 +89,18 @@ DealtTasks deal_tasks(const PreparedCount& prepared, int ranks, int own_threads,
     if (arrived) {
       const Words request = receive_politely(status.MPI_SOURCE, tag_request);
       record(read_results(request));
-      const Words batch = next_batch(static_cast<int>(request.at(0)));
-      send_words(batch, status.MPI_SOURCE, tag_batch);
-      if (batch.empty()) --remote_busy;
+      const int threads = static_cast<int>(request.at(0));
+      if (threads == 0)
+        --remote_busy; // its last report
+      else
+        send_words(next_batch(threads), status.MPI_SOURCE, tag_batch);
     }
     if (local_busy) {
-      if (const auto results = local.results(arrived ? std::chrono::microseconds(0) : idle_wait)) {
+      // With no other rank left to listen to, wait for the local batch itself.
+      const std::chrono::microseconds wait = arrived ? std::chrono::microseconds(0)
+                                             : remote_busy > 0 ? idle_wait
+                                                               : std::chrono::hours(24);
+      if (const auto results = local.results(wait)) {
         record(*results);
         local_batch = next_batch(own_threads);
         local_busy = !local_batch.empty();

@@ -1,6 +1,6 @@
 #include "distributed_count.hpp"
 
-#include "batch.hpp"
+#include "batch_counter.hpp"
 #include "dealer.hpp"
 #include "messages.hpp"
 
@@ -36,20 +36,32 @@ void check_same_plan(const TaskPlan& plan) {
                 std::to_string(dealer_plan[0]) + ": are all ranks running the same nqueens-mpi?");
 }
 
-/// A rank other than 0: asks for a batch, runs it, sends its tasks' counts
-/// back with the next request, until rank 0 answers with an empty batch.
-void work(const PreparedCount& prepared, int threads) {
-  Words request{static_cast<std::uint64_t>(threads)};
-  for (;;) {
-    send_words(request, dealer_rank, tag_request);
-    const Words batch = receive_politely(dealer_rank, tag_batch);
-    if (batch.empty()) return;
-    request.assign(1, static_cast<std::uint64_t>(threads));
-    for (const TaskResult& result : run_batch(prepared, batch)) {
-      request.push_back(result.task);
-      append_counts(request, result.counts);
-    }
+Words request(int threads, const std::vector<TaskResult>& results) {
+  Words words{static_cast<std::uint64_t>(threads)};
+  for (const TaskResult& result : results) {
+    words.push_back(result.task);
+    append_counts(words, result.counts);
   }
+  return words;
+}
+
+/// A rank other than 0: runs the batches rank 0 deals it on its counting
+/// thread, asking for the next one as soon as it starts one, until rank 0
+/// answers with an empty batch; then sends its last results.
+void work(const PreparedCount& prepared, int threads) {
+  BatchCounter counter(prepared);
+  std::vector<TaskResult> unreported;
+  bool counting = false;
+  for (;;) {
+    send_words(request(threads, unreported), dealer_rank, tag_request);
+    unreported.clear();
+    const Words next = receive_politely(dealer_rank, tag_batch);
+    if (counting) unreported = counter.results();
+    counting = !next.empty();
+    if (!counting) break;
+    counter.hand(next);
+  }
+  send_words(request(0, unreported), dealer_rank, tag_request);
 }
 
 /// Rank 0's outcome, as every rank learns it: [stopped, sum of the tasks].

@@ -26,7 +26,7 @@ int run(int argc, char** argv, int rank, int ranks) {
   const bool speaks = rank == 0;
   try {
     const cli::CommandLine command = cli::parse_command_line(
-        argc, argv, program, "Counts the solutions of the n-queens problem on every rank of an MPI job.");
+        argc, argv, program, "Counts the solutions of the n-queens problem on every rank of an MPI job (--threads: per rank).");
     // Rank 0 reports every task of the job here: the place for progress
     // and checkpoint observers.
     cli::ObserverList job_observer;

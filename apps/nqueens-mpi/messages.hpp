@@ -5,9 +5,12 @@
 //   rank 0 -> worker, tag_batch:    [task ids to run]; empty: no more work
 //   rank 0 -> all,    broadcast:    [stopped flag, total counts]
 //
-// A request carries the results of the worker's previous batch, so there is
-// one round trip per batch. Counts travel per task, not summed, so that rank
-// 0 can report every task to the job's observer (checkpoints).
+// Each request with threads > 0 gets one batch in reply; threads = 0 marks
+// a worker's last report, which gets none. A worker asks for its next batch
+// as soon as it starts one (so it never waits for rank 0), and the request
+// carries the results of the batch before. Counts travel per task, not
+// summed, so that rank 0 can report every task to the job's observer
+// (checkpoints).
 #pragma once
 
 #include <nqueens/observer.hpp>
