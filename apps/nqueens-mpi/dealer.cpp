@@ -42,13 +42,6 @@ private:
   std::uint64_t total_threads_;
 };
 
-std::vector<TaskResult> read_results(const Words& request) {
-  std::vector<TaskResult> results;
-  for (std::size_t at = 1; at + 1 + counts_words <= request.size(); at += 1 + counts_words)
-    results.push_back({request[at], read_counts(std::span(request).subspan(at + 1, counts_words))});
-  return results;
-}
-
 } // namespace
 
 DealtTasks deal_tasks(const PreparedCount& prepared, int ranks, int own_threads, int total_threads,

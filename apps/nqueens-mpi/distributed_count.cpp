@@ -36,15 +36,6 @@ void check_same_plan(const TaskPlan& plan) {
                 std::to_string(dealer_plan[0]) + ": are all ranks running the same nqueens-mpi?");
 }
 
-Words request(int threads, const std::vector<TaskResult>& results) {
-  Words words{static_cast<std::uint64_t>(threads)};
-  for (const TaskResult& result : results) {
-    words.push_back(result.task);
-    append_counts(words, result.counts);
-  }
-  return words;
-}
-
 /// A rank other than 0: runs the batches rank 0 deals it on its counting
 /// thread, asking for the next one as soon as it starts one, until rank 0
 /// answers with an empty batch; then sends its last results.
@@ -53,7 +44,7 @@ void work(const PreparedCount& prepared, int threads) {
   std::vector<TaskResult> unreported;
   bool counting = false;
   for (;;) {
-    send_words(request(threads, unreported), dealer_rank, tag_request);
+    send_words(make_request(threads, unreported), dealer_rank, tag_request);
     unreported.clear();
     const Words next = receive_politely(dealer_rank, tag_batch);
     if (counting) unreported = counter.results();
@@ -61,7 +52,7 @@ void work(const PreparedCount& prepared, int threads) {
     if (!counting) break;
     counter.hand(next);
   }
-  send_words(request(0, unreported), dealer_rank, tag_request);
+  send_words(make_request(0, unreported), dealer_rank, tag_request);
 }
 
 /// Rank 0's outcome, as every rank learns it: [stopped, sum of the tasks].

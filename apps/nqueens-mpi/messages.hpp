@@ -53,6 +53,25 @@ struct TaskResult {
   TaskCounts counts;
 };
 
+/// A request for a batch for `threads` workers (0: none, the last report),
+/// carrying `results`.
+inline Words make_request(int threads, const std::vector<TaskResult>& results) {
+  Words words{static_cast<std::uint64_t>(threads)};
+  for (const TaskResult& result : results) {
+    words.push_back(result.task);
+    append_counts(words, result.counts);
+  }
+  return words;
+}
+
+/// The results a request carries.
+inline std::vector<TaskResult> read_results(const Words& request) {
+  std::vector<TaskResult> results;
+  for (std::size_t at = 1; at + 1 + counts_words <= request.size(); at += 1 + counts_words)
+    results.push_back({request[at], read_counts(std::span(request).subspan(at + 1, counts_words))});
+  return results;
+}
+
 /// Waits for a message from `source` with `tag` and returns its words.
 /// Polls with short sleeps instead of MPI's blocking receive, which spins a
 /// core at 100%: on a machine with fewer cores than threads that core
