@@ -1,8 +1,10 @@
 // The distributed count's job observer, run under mpirun with several ranks
 // (see tests/CMakeLists.txt): rank 0 hears of every task once, restored
 // tasks are not dealt and count as given, and a stop request ends the job
-// with Cancelled on every rank. Every rank runs every test, in step.
+// with Cancelled on every rank. Every rank runs every test, in step. Also
+// the messages' encoding, on its own.
 #include "distributed_count.hpp"
+#include "messages.hpp"
 #include "oeis_values.hpp"
 #include "task_records.hpp"
 
@@ -41,6 +43,16 @@ public:
   test::TaskRecords records;
   std::size_t stop_after = std::size_t(-1);
 };
+
+TEST(MpiMessages, CountsTravelWholeBeyond64Bits) {
+  const u128 big = (u128{0x0123456789abcdefULL} << 64) | 0xfedcba9876543210ULL;
+  const std::vector<mpi::TaskResult> sent{{7, {big, 1, 2, 3, big + 4}}, {0, {}}};
+  const std::vector<mpi::TaskResult> received = mpi::read_results(mpi::make_request(3, sent));
+  ASSERT_EQ(received.size(), 2u);
+  EXPECT_EQ(received[0].task, 7u);
+  EXPECT_EQ(received[0].counts, sent[0].counts);
+  EXPECT_EQ(received[1].counts, TaskCounts{});
+}
 
 TEST(MpiObserver, RankZeroHearsOfEveryTaskOnce) {
   JobRecorder recorder;
