@@ -28,10 +28,31 @@ TEST(Cli, QuietWithTimeAddsSeconds) {
   EXPECT_EQ(run.out.rfind("92\nSeconds: ", 0), 0u) << run.out;
 }
 
+TEST(Cli, UniquePrintsAllFourCounts) {
+  const CommandOutput run = run_nqueens({"12", "--unique"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("Method: symmetry\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Solutions: 14200\nUnique solutions: 1787\nQuarter-turn symmetric: 8\n"
+                         "Half-turn symmetric: 80\n"),
+            std::string::npos)
+      << run.out;
+  const CommandOutput quiet = run_nqueens({"13", "--all-counts", "-q"});
+  ASSERT_EQ(quiet.status, 0) << quiet.err;
+  EXPECT_EQ(quiet.out, "73712\n9233\n8\n136\n");
+}
+
+TEST(Cli, MethodsAgree) {
+  for (const char* method : {"mirror", "symmetry"}) {
+    const CommandOutput run = run_nqueens({"11", "-q", "--method", method});
+    ASSERT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "2680\n") << method;
+  }
+}
+
 TEST(Cli, SelfTestPasses) {
   const CommandOutput run = run_nqueens({"--test"});
   ASSERT_EQ(run.status, 0) << run.out;
-  EXPECT_NE(run.out.find("n = 15  solutions = 2279184   OK"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("n = 15  solutions = 2279184   unique = 285053  OK"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("All 15 tests passed."), std::string::npos);
   EXPECT_EQ(run.out.find("FAIL"), std::string::npos);
 }
@@ -83,7 +104,9 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--threads", "100000"}, "thread count 100000 is out of range (1 to 1024)"},
                       BadInput{{"8", "--threads"}, "Option 'threads' is missing an argument"},
                       BadInput{{"8", "--bogus"}, "Option 'bogus' does not exist"},
-                      BadInput{{"8", "--method", "magic"}, "unknown method 'magic' (choose from: mirror)"},
+                      BadInput{{"8", "--method", "magic"}, "unknown method 'magic' (choose from: symmetry, mirror)"},
+                      BadInput{{"8", "--unique", "--method", "mirror"},
+                               "--unique needs --method symmetry: method mirror counts only the total"},
                       BadInput{{"8", "--depth", "0"}, "prefix depth must be at least 1"},
                       BadInput{{"8", "--depth", "9"}, "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"},
                       BadInput{{"--test", "5"}, "--test takes no board size"}));

@@ -55,12 +55,16 @@ cxxopts::Options make_options() {
       ("m,method", "Counting method: " + method_choices(),
        cxxopts::value<std::string>()->default_value(std::string(method_name(CountOptions{}.method))), "NAME");
   options.add_options("Output")
-      ("q,quiet", "Print only the number of solutions")
+      ("u,unique", "Also print the unique solutions (one per rotation/reflection class) and those a "
+                   "quarter or half turn maps onto themselves")
+      ("all-counts", "Same as --unique")
+      ("q,quiet", "Print only the number of solutions (with --unique: the four counts, one per line)")
       ("time", "Print the time taken (Seconds: ...) after a quiet result");
   options.add_options("Advanced")
       ("depth", "Rows enumerated into task prefixes (default: chosen from N and threads)",
        cxxopts::value<std::string>(), "ROWS")
-      ("test", "Check the engine against the published counts for N = 1..15")
+      ("test", "Check the engine against the published counts for N = 1..15 (and the unique counts, "
+               "when the method computes them)")
       ("h,help", "Print this help")
       ("v,version", "Print the version");
   options.add_options("")("board_size", "", cxxopts::value<std::vector<std::string>>());
@@ -93,11 +97,15 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
 
   command.quiet = parsed.count("quiet") > 0;
   command.time = parsed.count("time") > 0;
+  command.all_counts = parsed.count("unique") > 0 || parsed.count("all-counts") > 0;
   try {
     command.count.method = parse_method(parsed["method"].as<std::string>());
   } catch (const Error& error) {
     throw UsageError(error.what());
   }
+  if (command.all_counts && command.count.method != Method::symmetry)
+    throw UsageError("--unique needs --method symmetry: method " +
+                     std::string(method_name(command.count.method)) + " counts only the total");
   if (parsed.count("threads")) {
     command.count.threads = parse_positive_int(parsed["threads"].as<std::string>(), "thread count");
     if (command.count.threads < 1 || command.count.threads > max_thread_count)

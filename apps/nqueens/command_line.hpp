@@ -24,6 +24,8 @@ struct CommandLine {
   bool quiet = false;
   /// Print "Seconds: ..." after a quiet result.
   bool time = false;
+  /// Print the unique and symmetric counts too (--unique, --all-counts).
+  bool all_counts = false;
   /// The full --help text, kept for Mode::help.
   std::string help;
 };

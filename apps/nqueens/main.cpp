@@ -12,14 +12,24 @@ namespace {
 using namespace nqueens;
 
 void print_count(const cli::CommandLine& command, const CountResult& result) {
+  // The parser allows --unique only with a method that fills these in.
+  const bool all_counts = command.all_counts && result.unique.has_value();
   if (command.quiet) {
     std::printf("%s\n", to_string(result.solutions).c_str());
+    if (all_counts)
+      std::printf("%s\n%s\n%s\n", to_string(*result.unique).c_str(),
+                  to_string(*result.quarter_turn_symmetric).c_str(), to_string(*result.half_turn_symmetric).c_str());
     if (command.time) std::printf("Seconds: %.3f\n", result.seconds);
     return;
   }
   std::printf("Board size: %d\n", result.n);
   std::printf("Method: %s\n", std::string(method_name(result.method)).c_str());
   std::printf("Solutions: %s\n", to_string(result.solutions).c_str());
+  if (all_counts) {
+    std::printf("Unique solutions: %s\n", to_string(*result.unique).c_str());
+    std::printf("Quarter-turn symmetric: %s\n", to_string(*result.quarter_turn_symmetric).c_str());
+    std::printf("Half-turn symmetric: %s\n", to_string(*result.half_turn_symmetric).c_str());
+  }
   std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
   std::printf("Tasks: %llu (prefix depth %d)\n", static_cast<unsigned long long>(result.tasks),
               result.prefix_depth);

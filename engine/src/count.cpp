@@ -1,6 +1,7 @@
 // nqueens::count: checks the request, picks the split, times the method.
 #include "methods.hpp"
 #include "nqueens/nqueens.hpp"
+#include "border_split.hpp"
 #include "task_prefix.hpp"
 
 #include <oneapi/tbb/info.h>
@@ -19,6 +20,7 @@ struct MethodEntry {
 };
 
 constexpr std::array method_table{
+    MethodEntry{Method::symmetry, "symmetry"},
     MethodEntry{Method::mirror, "mirror"},
 };
 
@@ -77,19 +79,26 @@ CountResult count(int n, const CountOptions& options) {
   check_request(n, options);
   const auto start = std::chrono::steady_clock::now();
   const int threads = options.threads == 0 ? default_thread_count() : options.threads;
-  const int depth = options.prefix_depth != 0
-                        ? options.prefix_depth
-                        : detail::choose_prefix_depth(n, threads, /*mirror_halving=*/true);
+  const bool by_border = options.method == Method::symmetry;
+  const int depth = options.prefix_depth != 0 ? options.prefix_depth
+                    : by_border               ? detail::choose_border_depth(n, threads)
+                                              : detail::choose_prefix_depth(n, threads, /*mirror_halving=*/true);
 
   detail::MethodResult counted;
   switch (options.method) {
   case Method::mirror: counted = detail::count_mirror(n, threads, depth, options.observer); break;
+  case Method::symmetry: counted = detail::count_symmetry(n, threads, depth, options.observer); break;
   }
 
   CountResult result;
   result.n = n;
   result.method = options.method;
   result.solutions = counted.counts.solutions;
+  if (counted.classified_by_symmetry) {
+    result.unique = counted.counts.unique;
+    result.quarter_turn_symmetric = counted.counts.quarter_turn_symmetric;
+    result.half_turn_symmetric = counted.counts.half_turn_symmetric;
+  }
   result.nodes = counted.counts.nodes;
   result.tasks = counted.tasks;
   result.prefix_depth = counted.prefix_depth;

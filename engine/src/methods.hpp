@@ -12,9 +12,14 @@ struct MethodResult {
   TaskCounts counts;
   std::uint64_t tasks = 0;
   int prefix_depth = 0;
+  /// True when counts.unique and the symmetric counts are computed.
+  bool classified_by_symmetry = false;
 };
 
 /// Mirror halving: mirror.cpp. `prefix_depth` is in 1..n.
 MethodResult count_mirror(int n, int threads, int prefix_depth, TaskObserver* observer);
+
+/// Full 8-fold symmetry: symmetry.cpp. `prefix_depth` is in 1..n.
+MethodResult count_symmetry(int n, int threads, int prefix_depth, TaskObserver* observer);
 
 } // namespace nqueens::detail
