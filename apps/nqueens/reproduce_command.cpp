@@ -27,6 +27,7 @@ cxxopts::Options make_options() {
   cxxopts::Options options("nqueens reproduce", "Counts n = 1..N and compares with the published values "
                                                 "(OEIS A000170, and A002562 when the method counts unique solutions).");
   options.custom_help("[--max N] [OPTIONS]");
+  options.positional_help("");
   options.add_options()
       ("max", "Largest board size, 1 to " + std::to_string(max_published_board_size) +
        " (default: " + std::to_string(default_max) + ")", cxxopts::value<std::string>(), "N")
