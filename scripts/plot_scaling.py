@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Plots thread scaling: speedup and parallel efficiency against threads,
 with the ideal lines, as a PNG.
 
@@ -11,7 +11,8 @@ Reads any of:
 
   scripts/plot_scaling.py scaling.csv -o docs/scaling.png
 
-Needs python3-matplotlib (Debian).
+Needs python3-matplotlib (Debian), hence /usr/bin/python3 rather than
+whatever python3 comes first on the PATH.
 """
 import argparse
 import csv
