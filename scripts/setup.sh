@@ -3,7 +3,7 @@
 # lacks. Idempotent and silent when everything is there.
 set -euo pipefail
 
-packages=(g++ cmake make pkg-config libtbb-dev libcxxopts-dev libgtest-dev libbenchmark-dev)
+packages=(g++ cmake make pkg-config libtbb-dev libcxxopts-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev help2man)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -109,7 +109,18 @@ INSTANTIATE_TEST_SUITE_P(
                                "--unique needs --method symmetry: method mirror counts only the total"},
                       BadInput{{"8", "--depth", "0"}, "prefix depth must be at least 1"},
                       BadInput{{"8", "--depth", "9"}, "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"},
-                      BadInput{{"--test", "5"}, "--test takes no board size"}));
+                      BadInput{{"--test", "5"}, "--test takes no board size"},
+                      BadInput{{"8", "--threads", "1:0"}, "thread count 0 is out of range (1 to 1024)"},
+                      BadInput{{"8", "--threads", "3:2"}, "thread range '3:2' is empty (LO > HI)"},
+                      BadInput{{"8", "--threads", "a:b"}, "thread count 'a' is not a positive integer"},
+                      BadInput{{"8", "--threads", "1:2000"}, "thread count 2000 is out of range (1 to 1024)"},
+                      BadInput{{"8", "--threads", ":4"}, "thread range ':4' is not of the form LO:HI"},
+                      BadInput{{"8", "--threads", "1:2:3"}, "thread range '1:2:3' is not of the form LO:HI"},
+                      BadInput{{"8", "-t", "1:2", "--repeat", "0"}, "repeat count must be at least 1"},
+                      BadInput{{"8", "--repeat", "2"}, "--repeat needs a thread range (--threads LO:HI)"},
+                      BadInput{{"8", "--csv", "out.csv"}, "--csv needs a thread range (--threads LO:HI)"},
+                      BadInput{{"8", "--json", "-q"}, "--json and --quiet cannot be used together"},
+                      BadInput{{"8", "-s", "--no-status"}, "--status and --no-status cannot be used together"}));
 
 } // namespace
 } // namespace nqueens::test

@@ -1,17 +1,29 @@
 // nqueens: the command-line front end of the counting engine.
 #include "command_line.hpp"
+#include "json_output.hpp"
+#include "observer_list.hpp"
+#include "progress_reporter.hpp"
+#include "replaced_file.hpp"
+#include "reproduce_command.hpp"
+#include "scaling.hpp"
 #include "self_test.hpp"
 
 #include <nqueens/nqueens.hpp>
 
 #include <cstdio>
 #include <exception>
+#include <optional>
+#include <string_view>
 
 namespace {
 
 using namespace nqueens;
 
 void print_count(const cli::CommandLine& command, const CountResult& result) {
+  if (command.json) {
+    std::printf("%s", cli::count_json(result).c_str());
+    return;
+  }
   // The parser allows --unique only with a method that fills these in.
   const bool all_counts = command.all_counts && result.unique.has_value();
   if (command.quiet) {
@@ -37,6 +49,32 @@ void print_count(const cli::CommandLine& command, const CountResult& result) {
   std::printf("Seconds: %.3f\n", result.seconds);
 }
 
+CountResult count_with_observers(const cli::CommandLine& command) {
+  cli::ObserverList observers;
+  // Erases its line when destroyed, before the result is printed.
+  std::optional<cli::ProgressReporter> progress;
+  if (command.status) observers.add(progress.emplace(stderr));
+  CountOptions options = command.count;
+  if (!observers.empty()) options.observer = &observers;
+  return count(command.n, options);
+}
+
+int measure_scaling(const cli::CommandLine& command) {
+  std::optional<cli::ReplacedFile> csv;
+  if (!command.csv_path.empty()) csv.emplace(command.csv_path);
+  const cli::ScalingReport report =
+      cli::measure_scaling(command.n, command.count, command.thread_ladder, command.repeats, command.status);
+  if (command.json)
+    std::printf("%s", cli::scaling_json(report).c_str());
+  else
+    cli::print_scaling_table(report);
+  if (csv) {
+    cli::write_scaling_csv(report, csv->stream());
+    csv->commit();
+  }
+  return 0;
+}
+
 int report_usage_error(const char* message) {
   std::fprintf(stderr, "nqueens: %s\nTry 'nqueens --help'\n", message);
   return 1;
@@ -46,15 +84,20 @@ int report_usage_error(const char* message) {
 
 int main(int argc, char** argv) {
   try {
+    if (argc > 1 && std::string_view(argv[1]) == "reproduce") return cli::run_reproduce_command(argc - 1, argv + 1);
     const cli::CommandLine command = cli::parse_command_line(argc, argv);
     switch (command.mode) {
     case cli::Mode::help: std::printf("%s", command.help.c_str()); return 0;
     case cli::Mode::version: std::printf("nqueens %s\n", std::string(version()).c_str()); return 0;
     case cli::Mode::self_test: return cli::run_self_test(command.count);
-    case cli::Mode::count: print_count(command, count(command.n, command.count)); return 0;
+    case cli::Mode::count: print_count(command, count_with_observers(command)); return 0;
+    case cli::Mode::scaling: return measure_scaling(command);
     }
   } catch (const cli::UsageError& error) {
     return report_usage_error(error.what());
+  } catch (const cli::RunError& error) {
+    std::fprintf(stderr, "nqueens: %s\n", error.what());
+    return 1;
   } catch (const Error& error) {
     return report_usage_error(error.what());
   } catch (const std::exception& error) {

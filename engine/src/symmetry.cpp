@@ -8,6 +8,7 @@
 #include "interior_kernel.hpp"
 #include "methods.hpp"
 #include "scheduler.hpp"
+#include "work_estimate.hpp"
 
 #include <array>
 #include <bit>
@@ -94,11 +95,37 @@ TaskCounts count_task(int n, const BorderPlacement& border, const SymmetryTask& 
           .nodes = classified.completions.nodes};
 }
 
+/// Each task's interior search estimated with Knuth's estimator over the
+/// free rows, for progress reports (see work_estimate.hpp).
+std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split) {
+  std::vector<double> work;
+  work.reserve(split.tasks.size());
+  for (std::size_t index = 0; index < split.tasks.size(); ++index) {
+    const SymmetryTask& task = split.tasks[index];
+    const InteriorRows rows = interior_rows(n, split.borders[task.border]);
+    const int first = static_cast<int>(task.filled);
+    work.push_back(estimate_search_nodes(
+        rows.count - first, task.board,
+        [&](int step, const Board& path) {
+          return rows.all_columns & ~(path.attacked() | rows.border_attacks[first + step]);
+        },
+        [&](int step, const Board& path, std::uint32_t queen) {
+          const int gap = rows.gap[first + step];
+          return Board{path.columns | queen, (path.left_diagonals | queen) << gap,
+                       (path.right_diagonals | queen) >> gap};
+        },
+        index, probes_per_task));
+  }
+  return work;
+}
+
 } // namespace
 
 MethodResult count_symmetry(int n, int threads, int prefix_depth, TaskObserver* observer) {
   const SymmetrySplit split = split_by_border(n, prefix_depth);
-  const TaskPlan plan{n, method_name(Method::symmetry), split.depth, split.tasks.size()};
+  // Only an observer reads the estimates: a plain count does not pay for them.
+  const std::vector<double> work = observer != nullptr ? estimate_symmetry_work(n, split) : std::vector<double>{};
+  const TaskPlan plan{n, method_name(Method::symmetry), split.depth, split.tasks.size(), work};
   TaskCounts counts = run_tasks(plan, threads, observer, [&](std::uint64_t index) {
     const SymmetryTask& task = split.tasks[index];
     return count_task(n, split.borders[task.border], task);
