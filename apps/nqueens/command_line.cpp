@@ -2,43 +2,10 @@
 
 #include <cxxopts.hpp>
 
-#include <charconv>
-#include <string_view>
 #include <vector>
 
 namespace nqueens::cli {
 namespace {
-
-/// Reads a whole decimal number, digits only: "12abc", "1e3", "+3" and "-1"
-/// are refused rather than read as a prefix or wrapped.
-int parse_positive_int(const std::string& text, const std::string& what) {
-  int value = 0;
-  const char* end = text.data() + text.size();
-  const bool digits_only = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (!digits_only || stop != end) throw UsageError(what + " '" + text + "' is not a positive integer");
-  if (error == std::errc::result_out_of_range) throw UsageError(what + " '" + text + "' is too large");
-  return value;
-}
-
-/// cxxopts quotes names with typographic quotes; plain ones read better in a
-/// terminal and in scripts that grep for the message.
-std::string plain_quotes(std::string message) {
-  for (std::string_view fancy : {"\u2018", "\u2019"})
-    for (auto at = message.find(fancy); at != std::string::npos; at = message.find(fancy))
-      message.replace(at, fancy.size(), "'");
-  return message;
-}
-
-/// cxxopts takes "-1" for an unknown option "-1": name it as the bad board
-/// size it is meant to be.
-void reject_negative_numbers(int argc, const char* const* argv) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg.size() >= 2 && arg[0] == '-' && arg[1] >= '0' && arg[1] <= '9')
-      throw UsageError("board size '" + std::string(arg) + "' is not a positive integer");
-  }
-}
 
 std::string method_choices() {
   std::string names;
@@ -53,7 +20,9 @@ cxxopts::Options make_options() {
   options.add_options("Counting")
       ("t,threads", "Worker threads (default: all cores)", cxxopts::value<std::string>(), "NUM")
       ("m,method", "Counting method: " + method_choices(),
-       cxxopts::value<std::string>()->default_value(std::string(method_name(CountOptions{}.method))), "NAME");
+       cxxopts::value<std::string>()->default_value(std::string(method_name(CountOptions{}.method))), "NAME")
+      ("fix", "Count only the solutions with queens on these squares (1-based)",
+       cxxopts::value<std::vector<std::string>>(), "ROW:COL,...");
   options.add_options("Output")
       ("q,quiet", "Print only the number of solutions")
       ("time", "Print the time taken (Seconds: ...) after a quiet result");
@@ -72,18 +41,16 @@ cxxopts::Options make_options() {
 
 CommandLine parse_command_line(int argc, const char* const* argv) {
   cxxopts::Options options = make_options();
-  cxxopts::ParseResult parsed;
-  try {
-    parsed = options.parse(argc, argv);
-  } catch (const cxxopts::exceptions::exception& error) {
-    reject_negative_numbers(argc, argv);
-    throw UsageError(plain_quotes(error.what()));
-  }
+  const cxxopts::ParseResult parsed = parse_arguments(options, argc, argv);
 
   CommandLine command;
   if (parsed.count("help")) {
     command.mode = Mode::help;
-    command.help = options.help({"Counting", "Output", "Advanced"});
+    command.help = options.help({"Counting", "Output", "Advanced"}) +
+                   "\nCommands (see 'nqueens COMMAND --help'):\n"
+                   "  nqueens list N        print the solutions\n"
+                   "  nqueens verify [FILE] check solutions, one per line\n"
+                   "  nqueens construct N   print one solution of any size, at once\n";
     return command;
   }
   if (parsed.count("version")) {
@@ -104,22 +71,19 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
       throw UsageError("thread count " + std::to_string(command.count.threads) + " is out of range (1 to " +
                        std::to_string(max_thread_count) + ")");
   }
+  if (parsed.count("fix")) command.count.fixed_queens = parse_fixed_queens(parsed["fix"].as<std::vector<std::string>>());
   if (parsed.count("depth")) {
     command.count.prefix_depth = parse_positive_int(parsed["depth"].as<std::string>(), "prefix depth");
     if (command.count.prefix_depth < 1) throw UsageError("prefix depth must be at least 1");
   }
 
-  const std::vector<std::string> sizes =
-      parsed.count("board_size") ? parsed["board_size"].as<std::vector<std::string>>() : std::vector<std::string>{};
   if (parsed.count("test")) {
-    if (!sizes.empty()) throw UsageError("--test takes no board size");
+    if (parsed.count("board_size")) throw UsageError("--test takes no board size");
     command.mode = Mode::self_test;
     return command;
   }
-  if (sizes.empty()) throw UsageError("missing board size N");
-  if (sizes.size() > 1) throw UsageError("expected one board size, got " + std::to_string(sizes.size()));
-  // The engine checks the range of n and of the depth against n.
-  command.n = parse_positive_int(sizes.front(), "board size");
+  // The engine checks the range of n, of the depth and of fixed queens.
+  command.n = single_board_size(parsed, "board_size");
   return command;
 }
 

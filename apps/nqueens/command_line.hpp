@@ -1,18 +1,13 @@
 // The nqueens command line, parsed into one request struct.
 #pragma once
 
+#include "argument_parsing.hpp"
+
 #include <nqueens/nqueens.hpp>
 
-#include <stdexcept>
 #include <string>
 
 namespace nqueens::cli {
-
-/// A mistake in the command line: reported with a hint to try --help.
-class UsageError : public std::runtime_error {
-public:
-  using std::runtime_error::runtime_error;
-};
 
 enum class Mode { count, self_test, help, version };
 

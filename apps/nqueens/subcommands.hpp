@@ -1,0 +1,15 @@
+// The subcommands of nqueens, one file each; main.cpp dispatches on argv[1].
+// Each takes the arguments after the subcommand's name (argv[0] is the name)
+// and returns the exit status; bad input throws UsageError or Error.
+#pragma once
+
+namespace nqueens::cli {
+
+/// nqueens list N: list_command.cpp.
+int run_list_command(int argc, const char* const* argv);
+/// nqueens verify [FILE]: verify_command.cpp.
+int run_verify_command(int argc, const char* const* argv);
+/// nqueens construct N: construct_command.cpp.
+int run_construct_command(int argc, const char* const* argv);
+
+} // namespace nqueens::cli
