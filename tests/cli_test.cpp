@@ -83,7 +83,7 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--threads", "100000"}, "thread count 100000 is out of range (1 to 1024)"},
                       BadInput{{"8", "--threads"}, "Option 'threads' is missing an argument"},
                       BadInput{{"8", "--bogus"}, "Option 'bogus' does not exist"},
-                      BadInput{{"8", "--method", "magic"}, "unknown method 'magic' (choose from: mirror)"},
+                      BadInput{{"8", "--method", "magic"}, "unknown method 'magic' (choose from: mirror, bitmask, brute, permutation, backtrack, arrays)"},
                       BadInput{{"8", "--depth", "0"}, "prefix depth must be at least 1"},
                       BadInput{{"8", "--depth", "9"}, "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"},
                       BadInput{{"--test", "5"}, "--test takes no board size"}));
