@@ -45,19 +45,6 @@ TEST(Cli, HelpAndVersion) {
   EXPECT_EQ(version.out.rfind("nqueens ", 0), 0u);
 }
 
-struct BadInput {
-  std::vector<std::string> args;
-  std::string message;
-
-  // Names the case by its arguments in test listings and failures.
-  friend void PrintTo(const BadInput& bad, std::ostream* out) {
-    *out << "nqueens";
-    for (const std::string& arg : bad.args) *out << ' ' << arg;
-  }
-};
-
-class CliBadInput : public ::testing::TestWithParam<BadInput> {};
-
 TEST_P(CliBadInput, OneLineErrorAndStatusOne) {
   const BadInput& bad = GetParam();
   const CommandOutput run = run_nqueens(bad.args, "", 10);

@@ -1,5 +1,7 @@
 // Fixed queens (the completion problem): counts and listings checked against
 // filtering the full list, for both bitmask methods and several threads.
+#include "solution_lists.hpp"
+
 #include <nqueens/listing.hpp>
 #include <nqueens/nqueens.hpp>
 
@@ -11,21 +13,14 @@
 namespace nqueens {
 namespace {
 
-using Solutions = std::vector<std::vector<std::uint8_t>>;
-
-Solutions list_all(int n, const ListOptions& options = {}) {
-  Solutions all;
-  list_solutions(n, options, [&](const SolutionBatch& batch) {
-    for (std::size_t i = 0; i < batch.size(); ++i) all.emplace_back(batch[i].begin(), batch[i].end());
-  });
-  return all;
-}
+using test::list_all;
+using test::Solutions;
 
 Solutions containing(const Solutions& all, const std::vector<Square>& fixed) {
   Solutions kept;
   for (const auto& columns : all) {
     bool has_all = true;
-    for (const Square& queen : fixed) has_all = has_all && columns[queen.row] == queen.column;
+    for (const Square& queen : fixed) has_all = has_all && columns[queen.row] == static_cast<std::uint32_t>(queen.column);
     if (has_all) kept.push_back(columns);
   }
   return kept;

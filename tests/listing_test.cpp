@@ -2,6 +2,8 @@
 // order whatever the thread count; one per class with unique.
 #include "oeis_values.hpp"
 
+#include "solution_lists.hpp"
+
 #include <nqueens/listing.hpp>
 #include <nqueens/solutions.hpp>
 
@@ -14,15 +16,8 @@
 namespace nqueens {
 namespace {
 
-using Solutions = std::vector<std::vector<std::uint32_t>>;
-
-Solutions list_all(int n, const ListOptions& options = {}) {
-  Solutions all;
-  list_solutions(n, options, [&](const SolutionBatch& batch) {
-    for (std::size_t i = 0; i < batch.size(); ++i) all.emplace_back(batch[i].begin(), batch[i].end());
-  });
-  return all;
-}
+using test::list_all;
+using test::Solutions;
 
 /// An O(n^2) check written independently of the engine's.
 bool no_two_attack(const std::vector<std::uint32_t>& columns) {

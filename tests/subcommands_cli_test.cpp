@@ -105,28 +105,8 @@ TEST(FixOption, AttackingQueensGiveZeroWithANote) {
   EXPECT_EQ(run.err, "nqueens: note: fixed queens 1:1 and 3:3 attack each other, so no solution has both\n");
 }
 
-struct BadInput {
-  std::vector<std::string> args;
-  std::string message;
-
-  friend void PrintTo(const BadInput& bad, std::ostream* out) {
-    *out << "nqueens";
-    for (const std::string& arg : bad.args) *out << ' ' << arg;
-  }
-};
-
-class SubcommandBadInput : public ::testing::TestWithParam<BadInput> {};
-
-TEST_P(SubcommandBadInput, OneLineErrorAndStatusOne) {
-  const BadInput& bad = GetParam();
-  const CommandOutput run = run_nqueens(bad.args, "", 10);
-  EXPECT_EQ(run.status, 1);
-  EXPECT_EQ(run.out, "");
-  EXPECT_EQ(run.err, "nqueens: " + bad.message + "\nTry 'nqueens --help'\n");
-}
-
 INSTANTIATE_TEST_SUITE_P(
-    Table, SubcommandBadInput,
+    Subcommands, CliBadInput,
     ::testing::Values(
         BadInput{{"list"}, "missing board size N"},
         BadInput{{"list", "33"}, "board size 33 is out of range (1 to 32)"},
