@@ -5,8 +5,8 @@
         --benchmark_repetitions=3 > methods.json
     bench/method_table.py methods.json
 
-Prints one Markdown row per method: the median time (ms) and the nodes for
-each n, in the order the benchmarks ran.
+Prints two Markdown tables, one row per method in the order the benchmarks
+ran: the median time for each n, then the nodes visited.
 """
 import json
 import sys
@@ -29,17 +29,13 @@ def main(path):
         if n not in sizes:
             sizes.append(n)
     sizes.sort()
-    print("| method | " + " | ".join(f"n = {n}" for n in sizes) + " |")
-    print("| --- |" + " --- |" * len(sizes))
-    for method, by_n in cells.items():
-        row = []
-        for n in sizes:
-            if n in by_n:
-                ms, nodes = by_n[n]
-                row.append(f"{ms:.3g} ms<br>{nodes:,} nodes")
-            else:
-                row.append("(not run)")
-        print(f"| `{method}` | " + " | ".join(row) + " |")
+    for title, cell in (("Time (ms)", lambda ms, nodes: f"{ms:.3g}"), ("Nodes", lambda ms, nodes: f"{nodes:,}")):
+        print(f"| {title} | " + " | ".join(f"n = {n}" for n in sizes) + " |")
+        print("| --- |" + " ---: |" * len(sizes))
+        for method, by_n in cells.items():
+            row = [cell(*by_n[n]) if n in by_n else "-" for n in sizes]
+            print(f"| `{method}` | " + " | ".join(row) + " |")
+        print()
 
 
 if __name__ == "__main__":
