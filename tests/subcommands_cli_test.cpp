@@ -112,6 +112,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{{"list", "33"}, "board size 33 is out of range (1 to 32)"},
         BadInput{{"list", "8", "--format", "xml"}, "unknown format 'xml' (choose from: text, board, json)"},
         BadInput{{"list", "8", "--limit", "0"}, "limit must be at least 1"},
+        BadInput{{"list", "8", "-t", "0"}, "thread count 0 is out of range (1 to 1024)"},
         BadInput{{"list", "8", "--unique", "--fix", "1:1"}, "--unique cannot be combined with --fix"},
         BadInput{{"list", "8", "--fix", "9:1"}, "fixed queen 9:1 is off the board (rows and columns 1 to 8)"},
         BadInput{{"8", "--fix", "1:1,1:3"}, "fixed queens 1:1 and 1:3 share a row"},

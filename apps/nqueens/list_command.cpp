@@ -49,7 +49,9 @@ int run_list_command(int argc, const char* const* argv) {
   }
   if (parsed.count("threads")) {
     list.threads = parse_positive_int(parsed["threads"].as<std::string>(), "thread count");
-    if (list.threads < 1) throw UsageError("thread count must be at least 1");
+    if (list.threads < 1 || list.threads > max_thread_count)
+      throw UsageError("thread count " + std::to_string(list.threads) + " is out of range (1 to " +
+                       std::to_string(max_thread_count) + ")");
   }
   if (parsed.count("fix")) list.fixed_queens = parse_fixed_queens(parsed["fix"].as<std::vector<std::string>>());
   if (list.unique && !list.fixed_queens.empty()) throw UsageError("--unique cannot be combined with --fix");
