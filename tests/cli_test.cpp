@@ -66,19 +66,6 @@ TEST(Cli, HelpAndVersion) {
   EXPECT_EQ(version.out.rfind("nqueens ", 0), 0u);
 }
 
-struct BadInput {
-  std::vector<std::string> args;
-  std::string message;
-
-  // Names the case by its arguments in test listings and failures.
-  friend void PrintTo(const BadInput& bad, std::ostream* out) {
-    *out << "nqueens";
-    for (const std::string& arg : bad.args) *out << ' ' << arg;
-  }
-};
-
-class CliBadInput : public ::testing::TestWithParam<BadInput> {};
-
 TEST_P(CliBadInput, OneLineErrorAndStatusOne) {
   const BadInput& bad = GetParam();
   const CommandOutput run = run_nqueens(bad.args, "", 10);
@@ -104,7 +91,10 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--threads", "100000"}, "thread count 100000 is out of range (1 to 1024)"},
                       BadInput{{"8", "--threads"}, "Option 'threads' is missing an argument"},
                       BadInput{{"8", "--bogus"}, "Option 'bogus' does not exist"},
-                      BadInput{{"8", "--method", "magic"}, "unknown method 'magic' (choose from: symmetry, mirror)"},
+                      BadInput{{"8", "--method", "magic"},
+                               "unknown method 'magic' (choose from: symmetry, mirror, bitmask, brute, permutation, "
+                               "backtrack, arrays)"},
+                      BadInput{{"8", "--unique", "--fix", "1:1"}, "--unique cannot be combined with --fix"},
                       BadInput{{"8", "--unique", "--method", "mirror"},
                                "--unique needs --method symmetry: method mirror counts only the total"},
                       BadInput{{"8", "--depth", "0"}, "prefix depth must be at least 1"},

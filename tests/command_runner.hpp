@@ -8,9 +8,12 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 namespace nqueens::test {
 
@@ -26,6 +29,14 @@ inline std::string read_whole_file(const std::filesystem::path& path) {
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
+}
+
+/// The lines of `text`, without their line ends.
+inline std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
 }
 
 /// Runs NQUEENS_BINARY with `args`, feeding `input` on stdin. A child that
@@ -66,5 +77,22 @@ inline CommandOutput run_nqueens(const std::vector<std::string>& args, const std
   std::filesystem::remove(err_path);
   return result;
 }
+
+/// A command line that must fail with one usage-error line: the tables of
+/// bad input in the command-line tests.
+struct BadInput {
+  std::vector<std::string> args;
+  std::string message;
+
+  // Names the case by its arguments in test listings and failures.
+  friend void PrintTo(const BadInput& bad, std::ostream* out) {
+    *out << "nqueens";
+    for (const std::string& arg : bad.args) *out << ' ' << arg;
+  }
+};
+
+/// The fixture of those tables: its test is in cli_test.cpp, and each test
+/// file instantiates it with its own table.
+class CliBadInput : public ::testing::TestWithParam<BadInput> {};
 
 } // namespace nqueens::test

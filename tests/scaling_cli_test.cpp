@@ -11,13 +11,6 @@
 namespace nqueens::test {
 namespace {
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
 TEST(ScalingCli, TableHasOneRowPerThreadCountWithTheSameTotal) {
   const CommandOutput run = run_nqueens({"11", "--threads", "1:3", "--repeat", "2"});
   ASSERT_EQ(run.status, 0) << run.err;

@@ -60,8 +60,11 @@ public:
   std::vector<double> nodes;
 };
 
-TEST(WorkEstimate, ObservedCountOfEveryMethodHandsEachTaskAnEstimate) {
+TEST(WorkEstimate, ObservedCountOfEveryFastMethodHandsEachTaskAnEstimate) {
+  // The reference methods split into one task per first-row column and give
+  // no estimates: progress weighs their few tasks the same.
   for (const Method method : all_methods()) {
+    if (max_board_size_of(method) < max_board_size) continue;
     PlanRecorder recorder;
     const CountResult result = count(13, {.threads = 2, .prefix_depth = 4, .method = method, .observer = &recorder});
     ASSERT_EQ(recorder.work.size(), result.tasks) << method_name(method);

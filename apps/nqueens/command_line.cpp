@@ -4,51 +4,11 @@
 #include <cxxopts.hpp>
 #include <unistd.h>
 
-#include <charconv>
 #include <vector>
 
 namespace nqueens::cli {
 
-int parse_positive_int(const std::string& text, const std::string& what) {
-  int value = 0;
-  const char* end = text.data() + text.size();
-  const bool digits_only = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (!digits_only || stop != end) throw UsageError(what + " '" + text + "' is not a positive integer");
-  if (error == std::errc::result_out_of_range) throw UsageError(what + " '" + text + "' is too large");
-  return value;
-}
-
-std::string plain_quotes(std::string message) {
-  // Builds a new string: replace() in place trips a false -Wrestrict in g++ 12.
-  std::string plain;
-  for (std::size_t at = 0; at < message.size();) {
-    const bool fancy = message.compare(at, 3, "\u2018") == 0 || message.compare(at, 3, "\u2019") == 0;
-    plain += fancy ? '\'' : message[at];
-    at += fancy ? 3 : 1;
-  }
-  return plain;
-}
-
-int parse_thread_count(const std::string& text) {
-  const int threads = parse_positive_int(text, "thread count");
-  if (threads < 1 || threads > max_thread_count)
-    throw UsageError("thread count " + std::to_string(threads) + " is out of range (1 to " +
-                     std::to_string(max_thread_count) + ")");
-  return threads;
-}
-
 namespace {
-
-/// cxxopts takes "-1" for an unknown option "-1": name it as the bad board
-/// size it is meant to be.
-void reject_negative_numbers(int argc, const char* const* argv) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg.size() >= 2 && arg[0] == '-' && arg[1] >= '0' && arg[1] <= '9')
-      throw UsageError("board size '" + std::string(arg) + "' is not a positive integer");
-  }
-}
 
 /// "--threads LO:HI" into the ladder of thread counts to measure.
 std::vector<int> parse_thread_range(const std::string& text) {
@@ -75,7 +35,9 @@ cxxopts::Options make_options() {
       ("t,threads", "Worker threads (default: all cores); a range LO:HI measures thread scaling at "
        "LO, HI, the powers of two and the core count between them", cxxopts::value<std::string>(), "NUM|LO:HI")
       ("m,method", "Counting method: " + method_choices(),
-       cxxopts::value<std::string>()->default_value(std::string(method_name(CountOptions{}.method))), "NAME");
+       cxxopts::value<std::string>()->default_value(std::string(method_name(CountOptions{}.method))), "NAME")
+      ("fix", "Count only the solutions with queens on these squares (1-based)",
+       cxxopts::value<std::vector<std::string>>(), "ROW:COL,...");
   options.add_options("Thread scaling (with --threads LO:HI)")
       ("repeat", "Runs per thread count; the median time is reported (default: 3)",
        cxxopts::value<std::string>(), "K")
@@ -105,20 +67,17 @@ cxxopts::Options make_options() {
 
 CommandLine parse_command_line(int argc, const char* const* argv) {
   cxxopts::Options options = make_options();
-  cxxopts::ParseResult parsed;
-  try {
-    parsed = options.parse(argc, argv);
-  } catch (const cxxopts::exceptions::exception& error) {
-    reject_negative_numbers(argc, argv);
-    throw UsageError(plain_quotes(error.what()));
-  }
+  const cxxopts::ParseResult parsed = parse_arguments(options, argc, argv);
 
   CommandLine command;
   if (parsed.count("help")) {
     command.mode = Mode::help;
     command.help = options.help({"Counting", "Thread scaling (with --threads LO:HI)", "Output", "Advanced"}) +
-                   "\nCommands:\n"
-                   "  nqueens reproduce [--max N]  Compare counts with the published values, n = 1..N\n"
+                   "\nCommands (see 'nqueens COMMAND --help'):\n"
+                   "  nqueens list N               print the solutions\n"
+                   "  nqueens verify [FILE]        check solutions, one per line\n"
+                   "  nqueens construct N          print one solution of any size, at once\n"
+                   "  nqueens reproduce [--max N]  compare counts with the published values, n = 1..N\n"
                    "\nExit status: 0 success, 1 bad input or a failed check, 2 internal error.\n";
     return command;
   }
@@ -163,23 +122,26 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     for (const char* option : {"repeat", "csv"})
       if (parsed.count(option))
         throw UsageError("--" + std::string(option) + " needs a thread range (--threads LO:HI)");
+  if (parsed.count("fix")) {
+    command.count.fixed_queens = parse_fixed_queens(parsed["fix"].as<std::vector<std::string>>());
+    // The default method cannot honour fixed queens; mirror is the fastest
+    // that can. An explicit --method is left to the engine to accept or refuse.
+    if (parsed.count("method") == 0) command.count.method = Method::mirror;
+    if (command.all_counts) throw UsageError("--unique cannot be combined with --fix");
+  }
   if (parsed.count("depth")) {
     command.count.prefix_depth = parse_positive_int(parsed["depth"].as<std::string>(), "prefix depth");
     if (command.count.prefix_depth < 1) throw UsageError("prefix depth must be at least 1");
   }
 
-  const std::vector<std::string> sizes =
-      parsed.count("board_size") ? parsed["board_size"].as<std::vector<std::string>>() : std::vector<std::string>{};
   if (parsed.count("test")) {
-    if (!sizes.empty()) throw UsageError("--test takes no board size");
+    if (parsed.count("board_size")) throw UsageError("--test takes no board size");
     if (command.mode == Mode::scaling || command.json) throw UsageError("--test takes no thread range or --json");
     command.mode = Mode::self_test;
     return command;
   }
-  if (sizes.empty()) throw UsageError("missing board size N");
-  if (sizes.size() > 1) throw UsageError("expected one board size, got " + std::to_string(sizes.size()));
-  // The engine checks the range of n and of the depth against n.
-  command.n = parse_positive_int(sizes.front(), "board size");
+  // The engine checks the range of n, of the depth and of fixed queens.
+  command.n = single_board_size(parsed, "board_size");
   return command;
 }
 

@@ -4,9 +4,9 @@
 #include "observer_list.hpp"
 #include "progress_reporter.hpp"
 #include "replaced_file.hpp"
-#include "reproduce_command.hpp"
 #include "scaling.hpp"
 #include "self_test.hpp"
+#include "subcommands.hpp"
 
 #include <nqueens/nqueens.hpp>
 
@@ -36,6 +36,11 @@ void print_count(const cli::CommandLine& command, const CountResult& result) {
   }
   std::printf("Board size: %d\n", result.n);
   std::printf("Method: %s\n", std::string(method_name(result.method)).c_str());
+  if (!command.count.fixed_queens.empty()) {
+    std::printf("Fixed queens:");
+    for (const Square& queen : command.count.fixed_queens) std::printf(" %d:%d", queen.row + 1, queen.column + 1);
+    std::printf("\n");
+  }
   std::printf("Solutions: %s\n", to_string(result.solutions).c_str());
   if (all_counts) {
     std::printf("Unique solutions: %s\n", to_string(*result.unique).c_str());
@@ -80,19 +85,33 @@ int report_usage_error(const char* message) {
   return 1;
 }
 
+/// Runs the subcommand named by argv[1], or else the count.
+int run(int argc, char** argv) {
+  const std::string_view first = argc > 1 ? argv[1] : "";
+  if (first == "list") return cli::run_list_command(argc - 1, argv + 1);
+  if (first == "verify") return cli::run_verify_command(argc - 1, argv + 1);
+  if (first == "construct") return cli::run_construct_command(argc - 1, argv + 1);
+  if (first == "reproduce") return cli::run_reproduce_command(argc - 1, argv + 1);
+
+  const cli::CommandLine command = cli::parse_command_line(argc, argv);
+  switch (command.mode) {
+  case cli::Mode::help: std::printf("%s", command.help.c_str()); return 0;
+  case cli::Mode::version: std::printf("nqueens %s\n", std::string(version()).c_str()); return 0;
+  case cli::Mode::self_test: return cli::run_self_test(command.count);
+  case cli::Mode::count:
+    print_count(command, count_with_observers(command));
+    cli::note_attacking_fixed_queens(command.count.fixed_queens);
+    return 0;
+  case cli::Mode::scaling: return measure_scaling(command);
+  }
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
   try {
-    if (argc > 1 && std::string_view(argv[1]) == "reproduce") return cli::run_reproduce_command(argc - 1, argv + 1);
-    const cli::CommandLine command = cli::parse_command_line(argc, argv);
-    switch (command.mode) {
-    case cli::Mode::help: std::printf("%s", command.help.c_str()); return 0;
-    case cli::Mode::version: std::printf("nqueens %s\n", std::string(version()).c_str()); return 0;
-    case cli::Mode::self_test: return cli::run_self_test(command.count);
-    case cli::Mode::count: print_count(command, count_with_observers(command)); return 0;
-    case cli::Mode::scaling: return measure_scaling(command);
-    }
+    return run(argc, argv);
   } catch (const cli::UsageError& error) {
     return report_usage_error(error.what());
   } catch (const cli::RunError& error) {

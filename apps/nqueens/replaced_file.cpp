@@ -1,6 +1,6 @@
 #include "replaced_file.hpp"
 
-#include "command_line.hpp"
+#include "argument_parsing.hpp"
 
 #include <unistd.h>
 

@@ -1,6 +1,6 @@
-#include "reproduce_command.hpp"
+#include "subcommands.hpp"
 
-#include "command_line.hpp"
+#include "argument_parsing.hpp"
 
 #include <nqueens/nqueens.hpp>
 #include <nqueens/published.hpp>
@@ -46,12 +46,7 @@ std::string optional_count(const std::optional<u128>& value) { return value ? to
 
 int run_reproduce_command(int argc, const char* const* argv) {
   cxxopts::Options options = make_options();
-  cxxopts::ParseResult parsed;
-  try {
-    parsed = options.parse(argc, argv);
-  } catch (const cxxopts::exceptions::exception& error) {
-    throw UsageError(plain_quotes(error.what()));
-  }
+  const cxxopts::ParseResult parsed = parse_arguments(options, argc, argv);
   if (parsed.count("help")) {
     std::printf("%s", options.help({""}).c_str());
     return 0;
