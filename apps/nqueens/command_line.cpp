@@ -60,6 +60,9 @@ cxxopts::Options make_options() {
   options.add_options("Advanced")
       ("depth", "Rows enumerated into task prefixes (default: chosen from N and threads)",
        cxxopts::value<std::string>(), "ROWS")
+      ("checkpoint", "Save finished tasks in FILE and resume from it when it exists",
+       cxxopts::value<std::string>(), "FILE")
+      ("double-check", "Count twice by independent means; fail loudly if they differ")
       ("test", "Check the engine against the published counts for N = 1..15")
       ("h,help", "Print this help")
       ("v,version", "Print the version");
@@ -111,8 +114,15 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
 
   const std::vector<std::string> sizes =
       parsed.count("board_size") ? parsed["board_size"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  if (parsed.count("checkpoint")) {
+    command.checkpoint = parsed["checkpoint"].as<std::string>();
+    if (command.checkpoint.empty()) throw UsageError("checkpoint file name is empty");
+  }
+  command.double_check = parsed.count("double-check") > 0;
   if (parsed.count("test")) {
     if (!sizes.empty()) throw UsageError("--test takes no board size");
+    if (!command.checkpoint.empty()) throw UsageError("--test takes no checkpoint");
+    if (command.double_check) throw UsageError("--test checks against the published counts; drop --double-check");
     command.mode = Mode::self_test;
     return command;
   }

@@ -24,6 +24,11 @@ struct CommandLine {
   bool quiet = false;
   /// Print "Seconds: ..." after a quiet result.
   bool time = false;
+  /// --checkpoint FILE: keep finished tasks there and resume from it; empty
+  /// when not given.
+  std::string checkpoint;
+  /// --double-check: count a second time by independent means and compare.
+  bool double_check = false;
   /// The full --help text, kept for Mode::help.
   std::string help;
 };

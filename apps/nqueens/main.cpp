@@ -1,30 +1,32 @@
 // nqueens: the command-line front end of the counting engine.
 #include "command_line.hpp"
+#include "run_count.hpp"
 #include "self_test.hpp"
 
+#include <nqueens/checkpoint.hpp>
 #include <nqueens/nqueens.hpp>
 
 #include <cstdio>
 #include <exception>
+#include <string>
 
 namespace {
 
 using namespace nqueens;
 
-void print_count(const cli::CommandLine& command, const CountResult& result) {
-  if (command.quiet) {
-    std::printf("%s\n", to_string(result.solutions).c_str());
-    if (command.time) std::printf("Seconds: %.3f\n", result.seconds);
-    return;
+/// The command as typed, quoted for a POSIX shell where needed: what the
+/// interruption message tells the user to run again.
+std::string command_text(int argc, char** argv) {
+  std::string text;
+  for (int i = 0; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool plain = !arg.empty() && arg.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                             "0123456789-_./=:,+@%") == std::string::npos;
+    std::string quoted = "'";
+    for (const char c : arg) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    text += (i == 0 ? "" : " ") + (plain ? arg : quoted + "'");
   }
-  std::printf("Board size: %d\n", result.n);
-  std::printf("Method: %s\n", std::string(method_name(result.method)).c_str());
-  std::printf("Solutions: %s\n", to_string(result.solutions).c_str());
-  std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
-  std::printf("Tasks: %llu (prefix depth %d)\n", static_cast<unsigned long long>(result.tasks),
-              result.prefix_depth);
-  std::printf("Threads: %d\n", result.threads);
-  std::printf("Seconds: %.3f\n", result.seconds);
+  return text;
 }
 
 int report_usage_error(const char* message) {
@@ -41,10 +43,14 @@ int main(int argc, char** argv) {
     case cli::Mode::help: std::printf("%s", command.help.c_str()); return 0;
     case cli::Mode::version: std::printf("nqueens %s\n", std::string(version()).c_str()); return 0;
     case cli::Mode::self_test: return cli::run_self_test(command.count);
-    case cli::Mode::count: print_count(command, count(command.n, command.count)); return 0;
+    case cli::Mode::count: return cli::run_count(command, command_text(argc, argv));
     }
   } catch (const cli::UsageError& error) {
     return report_usage_error(error.what());
+  } catch (const CheckpointError& error) {
+    // A file problem, not a mistake in the command: no hint to try --help.
+    std::fprintf(stderr, "nqueens: %s\n", error.what());
+    return 1;
   } catch (const Error& error) {
     return report_usage_error(error.what());
   } catch (const std::exception& error) {
