@@ -86,7 +86,12 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--method", "magic"}, "unknown method 'magic' (choose from: mirror)"},
                       BadInput{{"8", "--depth", "0"}, "prefix depth must be at least 1"},
                       BadInput{{"8", "--depth", "9"}, "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"},
-                      BadInput{{"--test", "5"}, "--test takes no board size"}));
+                      BadInput{{"--test", "5"}, "--test takes no board size"},
+                      BadInput{{"8", "--checkpoint"}, "Option 'checkpoint' is missing an argument"},
+                      BadInput{{"8", "--checkpoint", ""}, "checkpoint file name is empty"},
+                      BadInput{{"--test", "--checkpoint", "x.ckpt"}, "--test takes no checkpoint"},
+                      BadInput{{"--test", "--double-check"},
+                               "--test checks against the published counts; drop --double-check"}));
 
 } // namespace
 } // namespace nqueens::test
