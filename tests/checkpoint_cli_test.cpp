@@ -99,6 +99,7 @@ TEST(CheckpointCli, SigtermExits143AndASecondCtrlCQuitsAtOnce) {
   // Depth 1 makes tasks of seconds: the first signal waits for them, the second must not.
   const RunningCommand run = start_nqueens({"17", "-t", "1", "--depth", "1", "--checkpoint", file});
   ASSERT_TRUE(wait_until([&] { return fs::exists(file); }));
+  std::this_thread::sleep_for(300ms); // into the first task
   ::kill(run.pid, SIGINT);
   std::this_thread::sleep_for(50ms);
   ::kill(run.pid, SIGINT);
@@ -109,12 +110,14 @@ TEST(CheckpointCli, SigtermExits143AndASecondCtrlCQuitsAtOnce) {
   EXPECT_TRUE(contains(quit.err, "nqueens: stopped at once\n")) << quit.err;
   EXPECT_NO_THROW(read_checkpoint(file));
 
-  const RunningCommand second = start_nqueens({"17", "-t", "2", "--checkpoint", file});
-  ASSERT_TRUE(wait_until([&] { return read_whole_file(second.err_path).find("Resuming") != std::string::npos; }));
+  const std::string default_split = (dir / "n17-default.ckpt").string();
+  const RunningCommand second = start_nqueens({"17", "-t", "2", "--checkpoint", default_split});
+  ASSERT_TRUE(wait_until([&] { return saved_tasks(default_split) > 0; }));
   ::kill(second.pid, SIGTERM);
   const CommandOutput terminated = finish(second);
   EXPECT_EQ(terminated.status, 143) << terminated.err;
   EXPECT_TRUE(contains(terminated.err, "nqueens: to resume, run the same command again: ")) << terminated.err;
+  EXPECT_GT(saved_tasks(default_split), 0u);
 }
 
 TEST(CheckpointCli, DoubleCheckAgrees) {
