@@ -22,5 +22,5 @@ for target in "${targets[@]}"; do
     echo "fuzz: $name failed (log above, also in build-sanitize/fuzz-$name.log)" >&2
     exit 1
   fi
-  grep -E '^stat::number_of_executed_runs' "build-sanitize/fuzz-$name.log" | sed "s/^/fuzz: $name /"
+  grep -E '^stat::(number_of_executed_units|new_units_added)' "build-sanitize/fuzz-$name.log" | sed "s/^/fuzz: $name /"
 done
