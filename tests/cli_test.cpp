@@ -110,7 +110,12 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--repeat", "2"}, "--repeat needs a thread range (--threads LO:HI)"},
                       BadInput{{"8", "--csv", "out.csv"}, "--csv needs a thread range (--threads LO:HI)"},
                       BadInput{{"8", "--json", "-q"}, "--json and --quiet cannot be used together"},
-                      BadInput{{"8", "-s", "--no-status"}, "--status and --no-status cannot be used together"}));
+                      BadInput{{"8", "-s", "--no-status"}, "--status and --no-status cannot be used together"},
+                      BadInput{{"8", "--checkpoint"}, "Option 'checkpoint' is missing an argument"},
+                      BadInput{{"8", "--checkpoint", ""}, "checkpoint file name is empty"},
+                      BadInput{{"--test", "--checkpoint", "x.ckpt"}, "--test takes no checkpoint"},
+                      BadInput{{"--test", "--double-check"},
+                               "--test checks against the published counts; drop --double-check"}));
 
 } // namespace
 } // namespace nqueens::test

@@ -54,6 +54,9 @@ cxxopts::Options make_options() {
   options.add_options("Advanced")
       ("depth", "Rows enumerated into task prefixes (default: chosen from N and threads)",
        cxxopts::value<std::string>(), "ROWS")
+      ("checkpoint", "Save finished tasks in FILE and resume from it when it exists",
+       cxxopts::value<std::string>(), "FILE")
+      ("double-check", "Count twice by independent means; fail loudly if they differ")
       ("test", "Check the engine against the published counts for N = 1..15 (and the unique counts, "
                "when the method computes them)")
       ("h,help", "Print this help")
@@ -134,9 +137,16 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     if (command.count.prefix_depth < 1) throw UsageError("prefix depth must be at least 1");
   }
 
+  if (parsed.count("checkpoint")) {
+    command.checkpoint = parsed["checkpoint"].as<std::string>();
+    if (command.checkpoint.empty()) throw UsageError("checkpoint file name is empty");
+  }
+  command.double_check = parsed.count("double-check") > 0;
   if (parsed.count("test")) {
     if (parsed.count("board_size")) throw UsageError("--test takes no board size");
     if (command.mode == Mode::scaling || command.json) throw UsageError("--test takes no thread range or --json");
+    if (!command.checkpoint.empty()) throw UsageError("--test takes no checkpoint");
+    if (command.double_check) throw UsageError("--test checks against the published counts; drop --double-check");
     command.mode = Mode::self_test;
     return command;
   }

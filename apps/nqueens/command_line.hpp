@@ -33,6 +33,11 @@ struct CommandLine {
   int repeats = 3;
   /// Mode::scaling: also write the table as CSV to this file (--csv).
   std::string csv_path;
+  /// --checkpoint FILE: keep finished tasks there and resume from it; empty
+  /// when not given.
+  std::string checkpoint;
+  /// --double-check: count a second time by independent means and compare.
+  bool double_check = false;
   /// The full --help text, kept for Mode::help.
   std::string help;
 };
