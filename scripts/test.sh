@@ -3,7 +3,7 @@
 #  1. the Release build in build/ and its ctest suite;
 #  2. the same tests built with clang++, AddressSanitizer and
 #     UndefinedBehaviorSanitizer in build-sanitize/ (benchmarks left out);
-#  3. each libFuzzer target for a bounded time (scripts/fuzz.sh, 60 s each).
+#  3. each libFuzzer target for a bounded time (scripts/fuzz.sh, 45 s each).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,4 +20,4 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktra
 run_ctest build-sanitize
 
 echo "test: fuzzing"
-scripts/fuzz.sh 60
+scripts/fuzz.sh 45
