@@ -28,10 +28,31 @@ TEST(Cli, QuietWithTimeAddsSeconds) {
   EXPECT_EQ(run.out.rfind("92\nSeconds: ", 0), 0u) << run.out;
 }
 
+TEST(Cli, UniquePrintsAllFourCounts) {
+  const CommandOutput run = run_nqueens({"12", "--unique"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("Method: symmetry\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Solutions: 14200\nUnique solutions: 1787\nQuarter-turn symmetric: 8\n"
+                         "Half-turn symmetric: 80\n"),
+            std::string::npos)
+      << run.out;
+  const CommandOutput quiet = run_nqueens({"13", "--all-counts", "-q"});
+  ASSERT_EQ(quiet.status, 0) << quiet.err;
+  EXPECT_EQ(quiet.out, "73712\n9233\n8\n136\n");
+}
+
+TEST(Cli, MethodsAgree) {
+  for (const char* method : {"mirror", "symmetry"}) {
+    const CommandOutput run = run_nqueens({"11", "-q", "--method", method});
+    ASSERT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.out, "2680\n") << method;
+  }
+}
+
 TEST(Cli, SelfTestPasses) {
   const CommandOutput run = run_nqueens({"--test"});
   ASSERT_EQ(run.status, 0) << run.out;
-  EXPECT_NE(run.out.find("n = 15  solutions = 2279184   OK"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("n = 15  solutions = 2279184   unique = 285053  OK"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("All 15 tests passed."), std::string::npos);
   EXPECT_EQ(run.out.find("FAIL"), std::string::npos);
 }
@@ -44,19 +65,6 @@ TEST(Cli, HelpAndVersion) {
   EXPECT_EQ(version.status, 0);
   EXPECT_EQ(version.out.rfind("nqueens ", 0), 0u);
 }
-
-struct BadInput {
-  std::vector<std::string> args;
-  std::string message;
-
-  // Names the case by its arguments in test listings and failures.
-  friend void PrintTo(const BadInput& bad, std::ostream* out) {
-    *out << "nqueens";
-    for (const std::string& arg : bad.args) *out << ' ' << arg;
-  }
-};
-
-class CliBadInput : public ::testing::TestWithParam<BadInput> {};
 
 TEST_P(CliBadInput, OneLineErrorAndStatusOne) {
   const BadInput& bad = GetParam();
@@ -83,10 +91,31 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--threads", "100000"}, "thread count 100000 is out of range (1 to 1024)"},
                       BadInput{{"8", "--threads"}, "Option 'threads' is missing an argument"},
                       BadInput{{"8", "--bogus"}, "Option 'bogus' does not exist"},
-                      BadInput{{"8", "--method", "magic"}, "unknown method 'magic' (choose from: mirror)"},
+                      BadInput{{"8", "--method", "magic"},
+                               "unknown method 'magic' (choose from: symmetry, mirror, bitmask, brute, permutation, "
+                               "backtrack, arrays)"},
+                      BadInput{{"8", "--unique", "--fix", "1:1"}, "--unique cannot be combined with --fix"},
+                      BadInput{{"8", "--unique", "--method", "mirror"},
+                               "--unique needs --method symmetry: method mirror counts only the total"},
                       BadInput{{"8", "--depth", "0"}, "prefix depth must be at least 1"},
                       BadInput{{"8", "--depth", "9"}, "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"},
-                      BadInput{{"--test", "5"}, "--test takes no board size"}));
+                      BadInput{{"--test", "5"}, "--test takes no board size"},
+                      BadInput{{"8", "--threads", "1:0"}, "thread count 0 is out of range (1 to 1024)"},
+                      BadInput{{"8", "--threads", "3:2"}, "thread range '3:2' is empty (LO > HI)"},
+                      BadInput{{"8", "--threads", "a:b"}, "thread count 'a' is not a positive integer"},
+                      BadInput{{"8", "--threads", "1:2000"}, "thread count 2000 is out of range (1 to 1024)"},
+                      BadInput{{"8", "--threads", ":4"}, "thread range ':4' is not of the form LO:HI"},
+                      BadInput{{"8", "--threads", "1:2:3"}, "thread range '1:2:3' is not of the form LO:HI"},
+                      BadInput{{"8", "-t", "1:2", "--repeat", "0"}, "repeat count must be at least 1"},
+                      BadInput{{"8", "--repeat", "2"}, "--repeat needs a thread range (--threads LO:HI)"},
+                      BadInput{{"8", "--csv", "out.csv"}, "--csv needs a thread range (--threads LO:HI)"},
+                      BadInput{{"8", "--json", "-q"}, "--json and --quiet cannot be used together"},
+                      BadInput{{"8", "-s", "--no-status"}, "--status and --no-status cannot be used together"},
+                      BadInput{{"8", "--checkpoint"}, "Option 'checkpoint' is missing an argument"},
+                      BadInput{{"8", "--checkpoint", ""}, "checkpoint file name is empty"},
+                      BadInput{{"--test", "--checkpoint", "x.ckpt"}, "--test takes no checkpoint"},
+                      BadInput{{"--test", "--double-check"},
+                               "--test checks against the published counts; drop --double-check"}));
 
 } // namespace
 } // namespace nqueens::test

@@ -46,7 +46,7 @@ TEST(Count, MatchesPublishedTotals) {
     EXPECT_EQ(result.solutions, test::total_solutions[n]) << "n = " << n;
     EXPECT_EQ(result.n, n);
     EXPECT_EQ(result.threads, 2);
-    EXPECT_EQ(result.method, Method::mirror);
+    EXPECT_EQ(result.method, Method::symmetry);
   }
 }
 
@@ -54,7 +54,7 @@ TEST(Count, NodesMatchAnIndependentSearch) {
   for (int n = 1; n <= 11; ++n) {
     ArraySearch reference(n);
     reference.place_row(0);
-    const CountResult result = count(n, {.threads = 1});
+    const CountResult result = count(n, {.threads = 1, .method = Method::mirror});
     EXPECT_EQ(result.solutions, reference.solutions) << "n = " << n;
     EXPECT_EQ(result.nodes, reference.nodes) << "n = " << n;
   }
@@ -62,10 +62,10 @@ TEST(Count, NodesMatchAnIndependentSearch) {
 
 TEST(Count, SameResultForEveryThreadCountAndDepth) {
   for (int n : {6, 9, 12, 13}) {
-    const CountResult reference = count(n, {.threads = 1, .prefix_depth = 1});
+    const CountResult reference = count(n, {.threads = 1, .prefix_depth = 1, .method = Method::mirror});
     for (int threads = 1; threads <= 4; ++threads) {
       for (int depth = 1; depth <= std::min(n, 6); ++depth) {
-        const CountResult result = count(n, {.threads = threads, .prefix_depth = depth});
+        const CountResult result = count(n, {.threads = threads, .prefix_depth = depth, .method = Method::mirror});
         EXPECT_EQ(result.solutions, reference.solutions) << "n " << n << " threads " << threads << " depth " << depth;
         EXPECT_EQ(result.nodes, reference.nodes) << "n " << n << " threads " << threads << " depth " << depth;
         EXPECT_EQ(result.prefix_depth, depth);

@@ -28,15 +28,21 @@ public:
 };
 
 TEST(Observer, EveryTaskFinishesOnceAndSumsToTheResult) {
-  Recorder recorder;
-  const CountResult result = count(11, {.threads = 3, .prefix_depth = 3, .observer = &recorder});
-  EXPECT_EQ(recorder.plan.n, 11);
-  EXPECT_EQ(recorder.plan.method, "mirror");
-  EXPECT_EQ(recorder.plan.prefix_depth, 3);
-  EXPECT_EQ(recorder.plan.task_count, result.tasks);
-  const TaskCounts sum = recorder.records.expect_each_task_once(result);
-  EXPECT_EQ(sum.solutions, result.solutions);
-  EXPECT_LT(sum.nodes, result.nodes) << "the split's own nodes come on top";
+  // n = 8: small enough for brute force, the slowest method.
+  for (const Method method : all_methods()) {
+    Recorder recorder;
+    const CountResult result = count(8, {.threads = 3, .prefix_depth = 3, .method = method, .observer = &recorder});
+    EXPECT_EQ(recorder.plan.n, 8);
+    EXPECT_EQ(recorder.plan.method, method_name(method));
+    EXPECT_EQ(recorder.plan.prefix_depth, result.prefix_depth);
+    EXPECT_EQ(recorder.plan.task_count, result.tasks);
+    const TaskCounts sum = recorder.records.expect_each_task_once(result);
+    EXPECT_EQ(sum.solutions, result.solutions);
+    EXPECT_EQ(sum.unique, result.unique.value_or(0));
+    EXPECT_EQ(sum.quarter_turn_symmetric, result.quarter_turn_symmetric.value_or(0));
+    EXPECT_EQ(sum.half_turn_symmetric, result.half_turn_symmetric.value_or(0));
+    EXPECT_LT(sum.nodes, result.nodes) << "the split's own nodes come on top";
+  }
 }
 
 class Restorer : public TaskObserver {
@@ -67,9 +73,17 @@ TEST(Observer, RestoredTasksAreNotRunAndTheirCountsAreUsed) {
   EXPECT_EQ(resumed.nodes, full.nodes);
   EXPECT_EQ(static_cast<std::size_t>(restorer.runs), full.tasks - even_tasks.size());
 
-  // Proof that the restored counts are taken as given, not recomputed.
+  // Proof that the restored counts are taken as given, not recomputed (the
+  // unique count raised to match: 8 * 125 = 1000).
   restorer.known[0].solutions += 1000;
+  restorer.known[0].unique += 125;
   EXPECT_EQ(count(10, {.threads = 2, .prefix_depth = 2, .observer = &restorer}).solutions, full.solutions + 1000);
+
+  // Counts that break unique = (total + half-turn + 2 quarter-turn) / 8 are
+  // refused rather than reported.
+  restorer.known[0].unique += 1;
+  EXPECT_THROW(count(10, {.threads = 2, .prefix_depth = 2, .method = Method::symmetry, .observer = &restorer}),
+               Error);
 }
 
 class Stopper : public TaskObserver {

@@ -36,6 +36,24 @@ void check_same_plan(const TaskPlan& plan) {
                 std::to_string(dealer_plan[0]) + ": are all ranks running the same nqueens-mpi?");
 }
 
+/// Rank 0's observer.begin(plan), which may refuse the count (a checkpoint
+/// written for another one): then every rank throws before any task runs,
+/// rank 0 the observer's own error, so that the job ends cleanly with it.
+void begin_everywhere(TaskObserver& observer, const TaskPlan& plan, bool is_dealer) {
+  std::exception_ptr refusal;
+  if (is_dealer) {
+    try {
+      observer.begin(plan);
+    } catch (const Error&) {
+      refusal = std::current_exception();
+    }
+  }
+  int refused = refusal ? 1 : 0;
+  MPI_Bcast(&refused, 1, MPI_INT, dealer_rank, MPI_COMM_WORLD);
+  if (refusal) std::rethrow_exception(refusal);
+  if (refused != 0) throw Error("rank 0 refused the count");
+}
+
 /// A rank other than 0: runs the batches rank 0 deals it on its counting
 /// thread, asking for the next one as soon as it starts one, until rank 0
 /// answers with an empty batch; then sends its last results.
@@ -82,16 +100,19 @@ CountResult distributed_count(int n, const CountOptions& options, TaskObserver* 
   MPI_Allreduce(&threads, &total_threads, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
 
   // Throws alike on every rank for a bad request: the same arguments.
-  const PreparedCount prepared(n, {.threads = threads, .prefix_depth = options.prefix_depth, .method = options.method},
-                               total_threads);
+  CountOptions rank_options = options;
+  rank_options.threads = threads;
+  // Rank 0's observer alone reads the plan's work estimates (progress).
+  rank_options.observer = is_dealer ? job_observer : nullptr;
+  const PreparedCount prepared(n, rank_options, total_threads);
+  TaskObserver no_observer;
+  TaskObserver& observer = is_dealer && job_observer != nullptr ? *job_observer : no_observer;
+  begin_everywhere(observer, prepared.plan(), is_dealer);
   Words outcome;
   try {
     check_same_plan(prepared.plan());
     DealtTasks dealt;
     if (is_dealer) {
-      TaskObserver no_observer;
-      TaskObserver& observer = job_observer != nullptr ? *job_observer : no_observer;
-      observer.begin(prepared.plan());
       dealt = deal_tasks(prepared, ranks, threads, total_threads, observer);
     } else {
       work(prepared, threads);

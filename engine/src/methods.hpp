@@ -14,8 +14,19 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
+#include <vector>
 
 namespace nqueens::detail {
+
+/// Throws Error unless min_board_size <= n <= max_board_size and
+/// 0 <= threads <= max_thread_count (0: all cores): count.cpp.
+void check_board_and_threads(int n, int threads);
+
+/// Throws Error unless count(n, options) can be carried out: n, threads and
+/// depth in range, n within the method's limit, valid fixed queens and a
+/// method that honours them (count.cpp, which holds the method table).
+void check_count_request(int n, const CountOptions& options);
 
 /// One count, split into tasks numbered 0..task_count()-1.
 class MethodTasks {
@@ -33,10 +44,39 @@ public:
   /// True when the counts' unique and symmetric fields are computed, so that
   /// CountResult reports them.
   virtual bool classifies_symmetry() const { return false; }
+  /// Each task's expected work, for progress reports (TaskPlan::task_work);
+  /// empty where the method gives none. Costs about 1% of the count, so it
+  /// is only asked for when an observer will read it.
+  virtual std::vector<double> estimate_task_work() const { return {}; }
+  /// Throws Error when the whole count's `total` (base counts included)
+  /// contradicts what the method knows must hold: a guard against a wrong
+  /// total, never expected to fire.
+  virtual void check_total(const TaskCounts& total) const { (void)total; }
 };
 
 /// Mirror halving (mirror.cpp): prefixes of `prefix_depth` rows (1..n) with
 /// the first queen in the left half, doubled.
 std::unique_ptr<MethodTasks> prepare_mirror(int n, int prefix_depth);
+/// The whole tree, no halving (mirror.cpp): prefixes of `prefix_depth` rows.
+std::unique_ptr<MethodTasks> prepare_bitmask(int n, int prefix_depth);
+
+/// Full 8-fold symmetry (symmetry.cpp): canonical border placements, their
+/// free rows above board row `prefix_depth` (1..n) placed.
+std::unique_ptr<MethodTasks> prepare_symmetry(int n, int prefix_depth);
+
+/// The reference methods, one task per first-row column (prefix depth 1):
+/// brute.cpp, permutation.cpp, backtrack.cpp, arrays.cpp.
+std::unique_ptr<MethodTasks> prepare_brute(int n);
+std::unique_ptr<MethodTasks> prepare_permutation(int n);
+std::unique_ptr<MethodTasks> prepare_backtrack(int n);
+std::unique_ptr<MethodTasks> prepare_arrays(int n);
+
+/// The solutions containing every queen of `fixed` (fixed_queens.cpp), with
+/// the masked bitmask search; for Method::mirror halved when the masks are
+/// mirror-symmetric. Prefixes of `prefix_depth` rows, or with 0 the smallest
+/// depth giving tasks_per_thread tasks to each of `threads_sharing_tasks`.
+/// Preconditions: check_count_request passed.
+std::unique_ptr<MethodTasks> prepare_fixed_queens(int n, Method method, int prefix_depth, int threads_sharing_tasks,
+                                                  std::span<const Square> fixed);
 
 } // namespace nqueens::detail

@@ -1,16 +1,18 @@
-// The mirror method: bitmask backtracking over task prefixes whose first-row
-// queen lies in the left half (see split_into_prefixes).
+// The bitmask methods: bitmask backtracking over task prefixes, either of the
+// whole tree or, for mirror, with the first-row queen in the left half (see
+// split_into_prefixes).
 #include "kernel.hpp"
 #include "methods.hpp"
 #include "task_prefix.hpp"
+#include "work_estimate.hpp"
 
 namespace nqueens::detail {
 namespace {
 
-class MirrorTasks : public MethodTasks {
+class PrefixTasks : public MethodTasks {
 public:
-  MirrorTasks(int n, int prefix_depth)
-      : n_(n), split_(split_into_prefixes(n, prefix_depth, /*mirror_halving=*/true)) {}
+  PrefixTasks(int n, int prefix_depth, bool mirror_halving)
+      : n_(n), split_(split_into_prefixes(n, prefix_depth, mirror_halving)) {}
 
   std::uint64_t task_count() const override { return split_.tasks.size(); }
   int prefix_depth() const override { return split_.depth; }
@@ -22,6 +24,8 @@ public:
     return {.solutions = u128{done.solutions} * task.weight, .nodes = done.nodes};
   }
 
+  std::vector<double> estimate_task_work() const override { return detail::estimate_task_work(n_, split_); }
+
 private:
   int n_;
   PrefixSplit split_;
@@ -30,7 +34,11 @@ private:
 } // namespace
 
 std::unique_ptr<MethodTasks> prepare_mirror(int n, int prefix_depth) {
-  return std::make_unique<MirrorTasks>(n, prefix_depth);
+  return std::make_unique<PrefixTasks>(n, prefix_depth, /*mirror_halving=*/true);
+}
+
+std::unique_ptr<MethodTasks> prepare_bitmask(int n, int prefix_depth) {
+  return std::make_unique<PrefixTasks>(n, prefix_depth, /*mirror_halving=*/false);
 }
 
 } // namespace nqueens::detail

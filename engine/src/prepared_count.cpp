@@ -4,6 +4,7 @@
 
 #include "methods.hpp"
 #include "scheduler.hpp"
+#include "border_split.hpp"
 #include "task_prefix.hpp"
 
 #include <string>
@@ -11,23 +12,23 @@
 namespace nqueens {
 namespace {
 
-void check_request(int n, const CountOptions& options, int threads_sharing_tasks) {
-  if (n < min_board_size || n > max_board_size)
-    throw Error("board size " + std::to_string(n) + " is out of range (" + std::to_string(min_board_size) +
-                " to " + std::to_string(max_board_size) + ")");
-  if (options.threads < 0 || options.threads > max_thread_count)
-    throw Error("thread count " + std::to_string(options.threads) + " is out of range (1 to " +
-                std::to_string(max_thread_count) + ", or 0 for all cores)");
-  if (options.prefix_depth < 0 || options.prefix_depth > n)
-    throw Error("prefix depth " + std::to_string(options.prefix_depth) + " is out of range (1 to n = " +
-                std::to_string(n) + ", or 0 to choose)");
-  if (threads_sharing_tasks < 0)
-    throw Error("threads sharing the tasks " + std::to_string(threads_sharing_tasks) + " is negative");
-}
-
-std::unique_ptr<detail::MethodTasks> prepare_method(Method method, int n, int prefix_depth) {
-  switch (method) {
-  case Method::mirror: return detail::prepare_mirror(n, prefix_depth);
+/// The method's tasks; a depth of 0 is chosen for `sharing` threads the way
+/// the method balances best.
+std::unique_ptr<detail::MethodTasks> prepare_method(int n, const CountOptions& options, int sharing) {
+  if (!options.fixed_queens.empty())
+    return detail::prepare_fixed_queens(n, options.method, options.prefix_depth, sharing, options.fixed_queens);
+  const int depth = options.prefix_depth;
+  switch (options.method) {
+  case Method::symmetry: return detail::prepare_symmetry(n, depth != 0 ? depth : detail::choose_border_depth(n, sharing));
+  case Method::mirror:
+    return detail::prepare_mirror(n, depth != 0 ? depth : detail::choose_prefix_depth(n, sharing, /*mirror_halving=*/true));
+  case Method::bitmask:
+    return detail::prepare_bitmask(n, depth != 0 ? depth : detail::choose_prefix_depth(n, sharing, /*mirror_halving=*/false));
+  // The reference methods split by the first row only, whatever the depth.
+  case Method::brute: return detail::prepare_brute(n);
+  case Method::permutation: return detail::prepare_permutation(n);
+  case Method::backtrack: return detail::prepare_backtrack(n);
+  case Method::arrays: return detail::prepare_arrays(n);
   }
   throw Error("unknown method");
 }
@@ -35,15 +36,15 @@ std::unique_ptr<detail::MethodTasks> prepare_method(Method method, int n, int pr
 } // namespace
 
 PreparedCount::PreparedCount(int n, const CountOptions& options, int threads_sharing_tasks) {
-  check_request(n, options, threads_sharing_tasks);
+  detail::check_count_request(n, options);
+  if (threads_sharing_tasks < 0)
+    throw Error("threads sharing the tasks " + std::to_string(threads_sharing_tasks) + " is negative");
   method_ = options.method;
   threads_ = options.threads == 0 ? default_thread_count() : options.threads;
-  const int sharing = threads_sharing_tasks == 0 ? threads_ : threads_sharing_tasks;
-  const int depth = options.prefix_depth != 0
-                        ? options.prefix_depth
-                        : detail::choose_prefix_depth(n, sharing, /*mirror_halving=*/true);
-  tasks_ = prepare_method(method_, n, depth);
-  plan_ = {n, method_name(method_), tasks_->prefix_depth(), tasks_->task_count()};
+  tasks_ = prepare_method(n, options, threads_sharing_tasks == 0 ? threads_ : threads_sharing_tasks);
+  // Only an observer reads the estimates: a plain count does not pay for them.
+  if (options.observer != nullptr) task_work_ = tasks_->estimate_task_work();
+  plan_ = {n, method_name(method_), tasks_->prefix_depth(), tasks_->task_count(), task_work_};
 }
 
 PreparedCount::~PreparedCount() = default;
@@ -63,6 +64,7 @@ TaskCounts PreparedCount::run(std::span<const std::uint64_t> task_ids, TaskObser
 }
 
 CountResult PreparedCount::result(const TaskCounts& total, double seconds) const {
+  tasks_->check_total(total);
   CountResult result;
   result.n = plan_.n;
   result.method = method_;

@@ -1,0 +1,53 @@
+#include "run_count.hpp"
+
+#include "count_report.hpp"
+#include "count_session.hpp"
+#include "double_check.hpp"
+#include "interruption.hpp"
+
+#include <cstdio>
+#include <optional>
+#include <string>
+
+namespace nqueens::cli {
+namespace {
+
+int report_interruption(const Interruption& interruption, const Checkpoint* checkpoint,
+                        const std::string& command_text) {
+  if (checkpoint == nullptr) {
+    std::fprintf(stderr, "nqueens: interrupted; finished tasks are lost (--checkpoint FILE keeps them)\n");
+  } else {
+    std::fprintf(stderr, "nqueens: interrupted; %llu of %llu tasks are saved in '%s'\n",
+                 static_cast<unsigned long long>(checkpoint->saved_count()),
+                 static_cast<unsigned long long>(checkpoint->task_count()), checkpoint->path().c_str());
+    std::fprintf(stderr, "nqueens: to resume, run the same command again: %s\n", command_text.c_str());
+  }
+  return interruption.exit_status();
+}
+
+} // namespace
+
+int run_count(const CommandLine& command, const std::string& command_text) {
+  Interruption interruption;
+  CountSession session(command);
+  session.add(interruption);
+  try {
+    const CountResult result = count(command.n, session.options());
+    session.finish();
+    std::optional<CountResult> check;
+    if (command.double_check) {
+      CountOptions second = independent_options(result, command.count);
+      second.observer = &interruption;
+      check = count(command.n, second);
+      if (!disagreements(result, *check).empty()) return report_disagreement("nqueens", result, *check);
+    }
+    print_count(command, result, check);
+    note_attacking_fixed_queens(command.count.fixed_queens);
+    return 0;
+  } catch (const Cancelled&) {
+    session.finish();
+    return report_interruption(interruption, session.checkpoint(), command_text);
+  }
+}
+
+} // namespace nqueens::cli

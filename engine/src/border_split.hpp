@@ -1,0 +1,85 @@
+// The split of the symmetry method: every solution has exactly one queen in
+// each of the four border lines (top and bottom rows, left and right columns).
+// Those two to four border queens are placed first; of each set of placements
+// that the board's eight symmetries map onto each other only the canonical
+// one is kept, and its completions stand for its whole orbit.
+#pragma once
+
+#include "dihedral.hpp"
+#include "kernel.hpp"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+namespace nqueens::detail {
+
+/// Queens on the four border lines, pairwise non-attacking; a corner queen
+/// serves a row and a column, so there are two to four of them.
+struct BorderPlacement {
+  /// Sorted; only the first queen_count are used.
+  std::array<Square, 4> queens{};
+  int queen_count = 0;
+  /// The symmetries mapping the placement onto itself (identity included).
+  SymmetrySet stabilizer = 0;
+
+  /// The number of distinct placements its symmetries give: 8, 4, 2 or 1.
+  int orbit_size() const { return 8 / std::popcount(stabilizer); }
+};
+
+/// One placement of each orbit, in a fixed order: the member expected to
+/// have the smallest interior search. For n = 1 the single queen fills all four lines. Run time:
+/// O(n^4); about n^4 / 8 placements for large n (5,000 for n = 17).
+std::vector<BorderPlacement> canonical_border_placements(int n);
+
+/// What the interior search of one border placement needs: the rows without
+/// a border queen ("free rows", top to bottom), and for each the squares the
+/// border queens attack there. The kernel fills the free rows in order.
+struct InteriorRows {
+  std::uint32_t all_columns = 0;
+  int count = 0;
+  /// Columns and diagonals of the border queens, in free row k.
+  std::array<std::uint32_t, 32> border_attacks{};
+  /// Board rows from free row k to free row k + 1: the interior queens'
+  /// diagonals shift this far between them.
+  std::array<std::uint8_t, 32> gap{};
+  /// The board row of free row k.
+  std::array<std::uint8_t, 32> row{};
+};
+
+/// Lays out the free rows of `border` on an n x n board. Run time: O(n).
+InteriorRows interior_rows(int n, const BorderPlacement& border);
+
+/// One task: a canonical border placement with the queens of its first
+/// `filled` free rows placed (their attacks on free row `filled`, in the
+/// kernel's masks, without the border queens').
+struct SymmetryTask {
+  std::uint32_t border = 0; // index into SymmetrySplit::borders
+  std::uint32_t filled = 0;
+  Board board;
+};
+
+struct SymmetrySplit {
+  int depth = 0;
+  std::vector<BorderPlacement> borders;
+  /// In a fixed order: a task's index is its identity across runs.
+  std::vector<SymmetryTask> tasks;
+  /// Canonical border placements, plus the interior positions visited while
+  /// enumerating, plus one for the empty board: with the tasks' completion
+  /// nodes, the whole search once, whatever the depth.
+  std::uint64_t nodes = 0;
+};
+
+/// Splits the count into tasks: the canonical border placements, each with
+/// the queens of its free rows above board row `depth` placed in every
+/// non-attacking way (1 <= depth <= n; depth 1 gives one task per border
+/// placement). A placement that some symmetry maps onto itself stays one
+/// task: its completions are classified by symmetry as a whole. Run time:
+/// O(n^4) plus the positions enumerated.
+SymmetrySplit split_by_border(int n, int depth);
+
+/// The smallest depth giving at least 64 tasks per thread (n at most).
+int choose_border_depth(int n, int threads);
+
+} // namespace nqueens::detail
