@@ -10,6 +10,8 @@
 #include <chrono>
 #include <string>
 
+#include <unistd.h>
+
 namespace nqueens {
 namespace {
 
@@ -20,6 +22,7 @@ struct MethodEntry {
 
 constexpr std::array method_table{
     MethodEntry{Method::mirror, "mirror"},
+    MethodEntry{Method::halves, "halves"},
 };
 
 constexpr auto method_list = [] {
@@ -69,6 +72,13 @@ Method parse_method(std::string_view name) {
   throw Error("unknown method '" + std::string(name) + "' (choose from: " + choices + ")");
 }
 
+std::uint64_t default_memory_limit() {
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page_size = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page_size <= 0) return std::uint64_t{1} << 32; // unknown: assume 8 GiB, use half
+  return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_size) / 2;
+}
+
 int default_thread_count() { return std::max(1, oneapi::tbb::info::default_concurrency()); }
 
 std::string_view version() { return NQUEENS_VERSION; }
@@ -77,13 +87,26 @@ CountResult count(int n, const CountOptions& options) {
   check_request(n, options);
   const auto start = std::chrono::steady_clock::now();
   const int threads = options.threads == 0 ? default_thread_count() : options.threads;
-  const int depth = options.prefix_depth != 0
-                        ? options.prefix_depth
-                        : detail::choose_prefix_depth(n, threads, /*mirror_halving=*/true);
 
   detail::MethodResult counted;
   switch (options.method) {
-  case Method::mirror: counted = detail::count_mirror(n, threads, depth, options.observer); break;
+  case Method::mirror: {
+    const int depth = options.prefix_depth != 0
+                          ? options.prefix_depth
+                          : detail::choose_prefix_depth(n, threads, /*mirror_halving=*/true);
+    counted = detail::count_mirror(n, threads, depth, options.observer);
+    break;
+  }
+  case Method::halves:
+    // Its split is fixed by n: quadrants of n / 2 rows, which it reports as
+    // its depth, so a repeated request with that depth is accepted.
+    if (options.prefix_depth != 0 && options.prefix_depth != n / 2)
+      throw Error("the halves method splits the board into quadrants of n / 2 = " + std::to_string(n / 2) +
+                  " rows; it takes no other prefix depth");
+    counted = detail::count_halves(
+        n, threads, options.memory_limit_bytes != 0 ? options.memory_limit_bytes : default_memory_limit(),
+        options.observer);
+    break;
   }
 
   CountResult result;
@@ -94,6 +117,7 @@ CountResult count(int n, const CountOptions& options) {
   result.tasks = counted.tasks;
   result.prefix_depth = counted.prefix_depth;
   result.threads = threads;
+  result.peak_memory_bytes = counted.peak_memory_bytes;
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

@@ -1,0 +1,262 @@
+// The halves method: meet in the middle instead of backtracking. See
+// docs/algorithms.md for the idea and a worked example.
+//
+// Each row's queen stands in the west half of the board or in the east one.
+// A task fixes that choice (the west rows); the east half's placements are
+// then built by joining the north-east and south-east quadrants' placements
+// from precomputed tables, stored bit-sliced, and each west half placement,
+// joined from its own two quadrants, counts the east ones whose diagonals it
+// does not touch. For odd n the middle row's and middle column's queens are
+// placed first, and the rest of the board splits into four equal quadrants.
+#include "methods.hpp"
+#include "quadrant_table.hpp"
+#include "scheduler.hpp"
+#include "sliced_patterns.hpp"
+
+#include <oneapi/tbb/enumerable_thread_specific.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdio>
+#include <memory>
+#include <set>
+#include <string>
+#include <utility>
+
+namespace nqueens::detail {
+namespace {
+
+std::uint32_t low_bits(int count) { return count >= 32 ? ~0u : (1u << count) - 1; }
+
+Diagonals queen_at(int n, int row, int column) {
+  return {std::uint64_t{1} << (row + column), std::uint64_t{1} << (row - column + n - 1)};
+}
+
+/// What the middle row and column hold before the quadrants are filled: for
+/// even n nothing; for odd n one queen on the middle row and one on the
+/// middle column (the same queen at the centre).
+struct MiddleQueens {
+  Diagonals diagonals;
+  /// Board rows still to fill (bit r = row r).
+  std::uint32_t free_rows = 0;
+  /// Columns still to fill in the west and east quadrants (local masks).
+  std::uint32_t west_columns = 0;
+  std::uint32_t east_columns = 0;
+  /// Placements of the middle queens this one stands for under the board's
+  /// eight symmetries, which permute the middle placements among themselves.
+  std::uint32_t weight = 1;
+};
+
+/// One middle placement per symmetry class, in a fixed order. A queen at
+/// (mid, mid + x) and one at (mid + y, mid) map to (x, y) under the eight
+/// symmetries as (+-x, +-y) and (+-y, +-x); the smallest image represents
+/// its class, counted with the class's size.
+std::vector<MiddleQueens> middle_placements(int n, int quadrant) {
+  const std::uint32_t all_rows = low_bits(n);
+  if (n % 2 == 0) return {MiddleQueens{{}, all_rows, low_bits(quadrant), low_bits(quadrant), 1}};
+  const int mid = n / 2;
+  std::vector<MiddleQueens> result;
+  for (int x = -mid; x <= mid; ++x) {
+    for (int y = -mid; y <= mid; ++y) {
+      if ((x == 0) != (y == 0)) continue; // the middle column's queen is elsewhere iff the row's is
+      if (x != 0 && (x == y || x == -y)) continue; // the two queens share a diagonal
+      std::set<std::pair<int, int>> images;
+      for (const auto& [u, v] : {std::pair{x, y}, std::pair{y, x}})
+        for (const int su : {1, -1})
+          for (const int sv : {1, -1}) images.insert({su * u, sv * v});
+      if (*images.begin() != std::pair{x, y}) continue;
+      MiddleQueens middle;
+      middle.weight = static_cast<std::uint32_t>(images.size());
+      const int column = mid + x, row = mid + y;
+      middle.diagonals = queen_at(n, mid, column) | queen_at(n, row, mid);
+      middle.free_rows = all_rows & ~(1u << mid) & ~(1u << row);
+      middle.west_columns = low_bits(quadrant) & ~(column < mid ? 1u << column : 0u);
+      middle.east_columns = low_bits(quadrant) & ~(column > mid ? 1u << (column - mid - 1) : 0u);
+      result.push_back(middle);
+    }
+  }
+  return result;
+}
+
+/// The rows of the board turned upside down.
+std::uint32_t reversed_rows(std::uint32_t rows, int n) {
+  std::uint32_t reversed = 0;
+  for (int r = 0; r < n; ++r) reversed |= ((rows >> r) & 1u) << (n - 1 - r);
+  return reversed;
+}
+
+struct SplitTask {
+  std::uint32_t west_rows;
+  std::uint32_t middle;
+};
+
+/// The tasks: every (middle placement, west rows) pair with as many west
+/// rows as free west columns. For even n the north-south mirror maps the
+/// split of rows R to that of reversed R with equal counts, so only the
+/// smaller of the two is a task (weight 2 unless R is its own mirror).
+std::vector<SplitTask> split_tasks(int n, const std::vector<MiddleQueens>& middles) {
+  std::vector<SplitTask> tasks;
+  for (std::uint32_t i = 0; i < middles.size(); ++i) {
+    const MiddleQueens& middle = middles[i];
+    const int west_count = std::popcount(middle.west_columns);
+    // Submasks of the free rows in increasing order.
+    for (std::uint32_t rows = 0;; rows = (rows - middle.free_rows) & middle.free_rows) {
+      if (std::popcount(rows) == west_count && (n % 2 == 1 || rows <= reversed_rows(rows, n)))
+        tasks.push_back({rows, i});
+      if (rows == middle.free_rows) break;
+    }
+  }
+  return tasks;
+}
+
+/// The four quadrant tables: north-west, north-east, south-west, south-east.
+struct Quadrants {
+  int n;
+  int size;
+  int far; // first row (and column) of the south (and east) quadrants
+  std::array<std::unique_ptr<QuadrantTable>, 4> tables;
+  const QuadrantTable& north_west() const { return *tables[0]; }
+  const QuadrantTable& north_east() const { return *tables[1]; }
+  const QuadrantTable& south_west() const { return *tables[2]; }
+  const QuadrantTable& south_east() const { return *tables[3]; }
+};
+
+/// A worker's buffers, kept from task to task; their high-water mark is the
+/// worker's share of the peak memory.
+struct Scratch {
+  std::vector<Diagonals> east;
+  SlicedPatterns sliced;
+  std::vector<Diagonals> south_west;
+  std::vector<std::uint64_t> south_west_clashes;
+  std::vector<std::uint64_t> north_west_clashes;
+
+  std::uint64_t bytes() const {
+    return east.capacity() * sizeof(Diagonals) + sliced.bytes() + south_west.capacity() * sizeof(Diagonals) +
+           (south_west_clashes.capacity() + north_west_clashes.capacity()) * sizeof(std::uint64_t);
+  }
+};
+
+/// Calls visit(columns, rest) for each `count`-element subset `columns` of
+/// `available`, with rest = available minus columns.
+template <class Visit>
+void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
+  for (std::uint32_t columns = 0;; columns = (columns - available) & available) {
+    if (std::popcount(columns) == count) visit(columns, available ^ columns);
+    if (columns == available) break;
+  }
+}
+
+class SplitCounter {
+public:
+  SplitCounter(const Quadrants& quadrants, const std::vector<MiddleQueens>& middles)
+      : q_(quadrants), middles_(middles) {}
+
+  u128 count(const SplitTask& task, Scratch& scratch) const {
+    const MiddleQueens& middle = middles_[task.middle];
+    const int n = q_.n;
+    const std::uint32_t west_rows = task.west_rows;
+    const std::uint32_t east_rows = middle.free_rows & ~west_rows;
+    const std::uint32_t quadrant_rows = low_bits(q_.size);
+    const Diagonals fixed = middle.diagonals;
+    const bool even = n % 2 == 0;
+    // For even n, each main diagonal's queen may be required to stand in the
+    // west half: the transpose and anti-transpose of the board each move one
+    // main diagonal's queen across and leave the other's in place, so a
+    // solution with a main diagonal's queen in the west stands for two.
+    const std::uint64_t main_diagonal = std::uint64_t{1} << (n - 1);
+
+    std::vector<Diagonals>& east = scratch.east;
+    east.clear();
+    for_each_subset(middle.east_columns, std::popcount(east_rows & quadrant_rows),
+                    [&](std::uint32_t north_columns, std::uint32_t south_columns) {
+      const auto south = q_.south_east().with(east_rows >> q_.far, south_columns);
+      for (const Diagonals& north : q_.north_east().with(east_rows & quadrant_rows, north_columns)) {
+        if (north.clashes_with(fixed)) continue;
+        for (const Diagonals& s : south) {
+          if (s.clashes_with(fixed) || s.clashes_with(north)) continue;
+          const Diagonals half = north | s;
+          if (even && ((half.rising | half.falling) & main_diagonal) != 0) continue;
+          east.push_back(half);
+        }
+      }
+    });
+    if (east.empty()) return 0;
+    SlicedPatterns& sliced = scratch.sliced;
+    sliced.assign(east);
+    const std::size_t words = sliced.words();
+
+    u128 total = 0;
+    for_each_subset(middle.west_columns, std::popcount(west_rows & quadrant_rows),
+                    [&](std::uint32_t north_columns, std::uint32_t south_columns) {
+      std::vector<Diagonals>& south_west = scratch.south_west;
+      south_west.clear();
+      for (const Diagonals& s : q_.south_west().with(west_rows >> q_.far, south_columns))
+        if (!s.clashes_with(fixed)) south_west.push_back(s);
+      if (south_west.empty()) return;
+      scratch.south_west_clashes.resize(south_west.size() * words);
+      for (std::size_t j = 0; j < south_west.size(); ++j)
+        sliced.clashing(south_west[j], scratch.south_west_clashes.data() + j * words);
+      scratch.north_west_clashes.resize(words);
+      std::uint64_t* north_clashes = scratch.north_west_clashes.data();
+      for (const Diagonals& north : q_.north_west().with(west_rows & quadrant_rows, north_columns)) {
+        if (north.clashes_with(fixed)) continue;
+        sliced.clashing(north, north_clashes);
+        for (std::size_t j = 0; j < south_west.size(); ++j) {
+          if (north.clashes_with(south_west[j])) continue;
+          const Diagonals half = north | south_west[j];
+          const int doubled = even ? static_cast<int>((half.rising & main_diagonal) != 0) +
+                                         static_cast<int>((half.falling & main_diagonal) != 0)
+                                   : 0;
+          const std::uint64_t fits =
+              count_outside(sliced.count(), north_clashes, scratch.south_west_clashes.data() + j * words, words);
+          total += u128{fits} << doubled;
+        }
+      }
+    });
+    const bool mirrored = even && west_rows != reversed_rows(west_rows, n);
+    return total * middle.weight * (mirrored ? 2 : 1);
+  }
+
+private:
+  const Quadrants& q_;
+  const std::vector<MiddleQueens>& middles_;
+};
+
+std::string megabytes(std::uint64_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB"; }
+
+} // namespace
+
+MethodResult count_halves(int n, int threads, std::uint64_t memory_limit, TaskObserver* observer) {
+  const int size = n / 2;
+  const int far = n - size;
+  const std::array<Quadrant, 4> layout{Quadrant{n, 0, 0, size}, Quadrant{n, 0, far, size},
+                                       Quadrant{n, far, 0, size}, Quadrant{n, far, far, size}};
+  // The four quadrants are mirror images of each other: equal sizes.
+  const std::uint64_t table_bytes = 4 * QuadrantTable::bytes_for(size, QuadrantTable::count_placements(layout[0]));
+  if (table_bytes > memory_limit)
+    throw Error("the halves method needs " + megabytes(table_bytes) + " of tables for n = " + std::to_string(n) +
+                ", over the memory limit of " + megabytes(memory_limit));
+
+  Quadrants quadrants{n, size, far, {}};
+  for (int i = 0; i < 4; ++i) quadrants.tables[i] = std::make_unique<QuadrantTable>(layout[i]);
+  const std::vector<MiddleQueens> middles = middle_placements(n, size);
+  const std::vector<SplitTask> tasks = split_tasks(n, middles);
+  const SplitCounter counter(quadrants, middles);
+
+  oneapi::tbb::enumerable_thread_specific<Scratch> scratch;
+  const TaskPlan plan{n, method_name(Method::halves), size, tasks.size()};
+  const TaskCounts counts = run_tasks(plan, threads, observer, [&](std::uint64_t index) {
+    return TaskCounts{.solutions = counter.count(tasks[index], scratch.local())};
+  });
+
+  MethodResult result;
+  result.counts = counts;
+  result.tasks = tasks.size();
+  result.prefix_depth = size;
+  result.peak_memory_bytes = table_bytes + tasks.capacity() * sizeof(SplitTask);
+  for (const Scratch& s : scratch) result.peak_memory_bytes += s.bytes();
+  return result;
+}
+
+} // namespace nqueens::detail
