@@ -127,12 +127,12 @@ struct Quadrants {
 struct Scratch {
   std::vector<Diagonals> east;
   SlicedPatterns sliced;
-  std::vector<Diagonals> south_west;
+  std::vector<Diagonals> south;
   std::vector<std::uint64_t> south_west_clashes;
   std::vector<std::uint64_t> north_west_clashes;
 
   std::uint64_t bytes() const {
-    return east.capacity() * sizeof(Diagonals) + sliced.bytes() + south_west.capacity() * sizeof(Diagonals) +
+    return east.capacity() * sizeof(Diagonals) + sliced.bytes() + south.capacity() * sizeof(Diagonals) +
            (south_west_clashes.capacity() + north_west_clashes.capacity()) * sizeof(std::uint64_t);
   }
 };
@@ -147,6 +147,26 @@ void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
   }
 }
 
+/// The placements clashing with no middle queen: `all` itself for even n
+/// (no middle queens), else a copy filtered into `buffer`.
+std::span<const Diagonals> avoiding(const Diagonals& fixed, std::span<const Diagonals> all,
+                                    std::vector<Diagonals>& buffer) {
+  if ((fixed.rising | fixed.falling) == 0) return all;
+  buffer.clear();
+  for (const Diagonals& d : all)
+    if (!d.clashes_with(fixed)) buffer.push_back(d);
+  return buffer;
+}
+
+/// One half of the board in a task: the quadrant tables it joins, the
+/// board rows whose queen stands in it and its free columns (local mask).
+struct Half {
+  const QuadrantTable* north;
+  const QuadrantTable* south;
+  std::uint32_t rows;
+  std::uint32_t columns;
+};
+
 class SplitCounter {
 public:
   SplitCounter(const Quadrants& quadrants, const std::vector<MiddleQueens>& middles)
@@ -155,70 +175,96 @@ public:
   u128 count(const SplitTask& task, Scratch& scratch) const {
     const MiddleQueens& middle = middles_[task.middle];
     const int n = q_.n;
-    const std::uint32_t west_rows = task.west_rows;
-    const std::uint32_t east_rows = middle.free_rows & ~west_rows;
-    const std::uint32_t quadrant_rows = low_bits(q_.size);
-    const Diagonals fixed = middle.diagonals;
-    const bool even = n % 2 == 0;
-    // For even n, each main diagonal's queen may be required to stand in the
-    // west half: the transpose and anti-transpose of the board each move one
-    // main diagonal's queen across and leave the other's in place, so a
-    // solution with a main diagonal's queen in the west stands for two.
-    const std::uint64_t main_diagonal = std::uint64_t{1} << (n - 1);
+    const Half west{&q_.north_west(), &q_.south_west(), task.west_rows, middle.west_columns};
+    const Half east{&q_.north_east(), &q_.south_east(), middle.free_rows & ~task.west_rows, middle.east_columns};
+    if (n % 2 == 1) {
+      // No main-diagonal rule for odd n: store the half with fewer
+      // placements, query with the other.
+      const bool west_smaller = joined_size(west) < joined_size(east);
+      return count_pairs(west_smaller ? west : east, west_smaller ? east : west, middle.diagonals, false, scratch) *
+             middle.weight;
+    }
+    const bool mirrored = task.west_rows != reversed_rows(task.west_rows, n);
+    return count_pairs(east, west, middle.diagonals, true, scratch) * (mirrored ? 2 : 1);
+  }
 
-    std::vector<Diagonals>& east = scratch.east;
-    east.clear();
-    for_each_subset(middle.east_columns, std::popcount(east_rows & quadrant_rows),
-                    [&](std::uint32_t north_columns, std::uint32_t south_columns) {
-      const auto south = q_.south_east().with(east_rows >> q_.far, south_columns);
-      for (const Diagonals& north : q_.north_east().with(east_rows & quadrant_rows, north_columns)) {
-        if (north.clashes_with(fixed)) continue;
+private:
+  /// Calls visit(north, south) for the placement lists of `half`'s
+  /// quadrants for each way of sharing its columns between them.
+  template <class Visit>
+  void for_each_column_share(const Half& half, const Visit& visit) const {
+    const std::uint32_t north_rows = half.rows & low_bits(q_.size);
+    const std::uint32_t south_rows = half.rows >> q_.far;
+    for_each_subset(half.columns, std::popcount(north_rows), [&](std::uint32_t north, std::uint32_t south) {
+      visit(half.north->with(north_rows, north), half.south->with(south_rows, south));
+    });
+  }
+
+  /// Pairs of quadrant placements to try when joining `half`.
+  std::uint64_t joined_size(const Half& half) const {
+    std::uint64_t pairs = 0;
+    for_each_column_share(half, [&](std::span<const Diagonals> north, std::span<const Diagonals> south) {
+      pairs += north.size() * south.size();
+    });
+    return pairs;
+  }
+
+  /// Solutions made of a placement of `stored` and one of `queried` that
+  /// share no diagonal with each other nor with the middle queens `fixed`.
+  /// With `main_diagonal_rule` (even n), `stored` keeps only placements off
+  /// both main diagonals and each `queried` one counts twice per main
+  /// diagonal it occupies: the transpose and the anti-transpose of the board
+  /// each move one main diagonal's queen to the other half and leave the
+  /// other's in place, so these stand for the solutions left out.
+  u128 count_pairs(const Half& stored, const Half& queried, const Diagonals& fixed, bool main_diagonal_rule,
+                   Scratch& scratch) const {
+    const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (q_.n - 1) : 0;
+    std::vector<Diagonals>& patterns = scratch.east;
+    patterns.clear();
+    for_each_column_share(stored, [&](std::span<const Diagonals> north, std::span<const Diagonals> south) {
+      south = avoiding(fixed, south, scratch.south);
+      if (south.empty()) return;
+      for (const Diagonals& n : north) {
+        if (n.clashes_with(fixed)) continue;
         for (const Diagonals& s : south) {
-          if (s.clashes_with(fixed) || s.clashes_with(north)) continue;
-          const Diagonals half = north | s;
-          if (even && ((half.rising | half.falling) & main_diagonal) != 0) continue;
-          east.push_back(half);
+          if (s.clashes_with(n)) continue;
+          const Diagonals half = n | s;
+          if (((half.rising | half.falling) & main_diagonal) != 0) continue;
+          patterns.push_back(half);
         }
       }
     });
-    if (east.empty()) return 0;
+    if (patterns.empty()) return 0;
     SlicedPatterns& sliced = scratch.sliced;
-    sliced.assign(east);
+    sliced.assign(patterns);
     const std::size_t words = sliced.words();
 
     u128 total = 0;
-    for_each_subset(middle.west_columns, std::popcount(west_rows & quadrant_rows),
-                    [&](std::uint32_t north_columns, std::uint32_t south_columns) {
-      std::vector<Diagonals>& south_west = scratch.south_west;
-      south_west.clear();
-      for (const Diagonals& s : q_.south_west().with(west_rows >> q_.far, south_columns))
-        if (!s.clashes_with(fixed)) south_west.push_back(s);
-      if (south_west.empty()) return;
-      scratch.south_west_clashes.resize(south_west.size() * words);
-      for (std::size_t j = 0; j < south_west.size(); ++j)
-        sliced.clashing(south_west[j], scratch.south_west_clashes.data() + j * words);
+    for_each_column_share(queried, [&](std::span<const Diagonals> north, std::span<const Diagonals> south) {
+      south = avoiding(fixed, south, scratch.south);
+      if (south.empty()) return;
+      scratch.south_west_clashes.resize(south.size() * words);
+      for (std::size_t j = 0; j < south.size(); ++j)
+        sliced.clashing(south[j], scratch.south_west_clashes.data() + j * words);
       scratch.north_west_clashes.resize(words);
       std::uint64_t* north_clashes = scratch.north_west_clashes.data();
-      for (const Diagonals& north : q_.north_west().with(west_rows & quadrant_rows, north_columns)) {
-        if (north.clashes_with(fixed)) continue;
-        sliced.clashing(north, north_clashes);
-        for (std::size_t j = 0; j < south_west.size(); ++j) {
-          if (north.clashes_with(south_west[j])) continue;
-          const Diagonals half = north | south_west[j];
-          const int doubled = even ? static_cast<int>((half.rising & main_diagonal) != 0) +
-                                         static_cast<int>((half.falling & main_diagonal) != 0)
-                                   : 0;
+      for (const Diagonals& n : north) {
+        if (n.clashes_with(fixed)) continue;
+        sliced.clashing(n, north_clashes);
+        for (std::size_t j = 0; j < south.size(); ++j) {
+          if (n.clashes_with(south[j])) continue;
+          const Diagonals half = n | south[j];
+          const int doubled =
+              static_cast<int>((half.rising & main_diagonal) != 0) + static_cast<int>((half.falling & main_diagonal) != 0);
           const std::uint64_t fits =
               count_outside(sliced.count(), north_clashes, scratch.south_west_clashes.data() + j * words, words);
           total += u128{fits} << doubled;
         }
       }
     });
-    const bool mirrored = even && west_rows != reversed_rows(west_rows, n);
-    return total * middle.weight * (mirrored ? 2 : 1);
+    return total;
   }
 
-private:
   const Quadrants& q_;
   const std::vector<MiddleQueens>& middles_;
 };
