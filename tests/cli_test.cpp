@@ -28,6 +28,15 @@ TEST(Cli, QuietWithTimeAddsSeconds) {
   EXPECT_EQ(run.out.rfind("92\nSeconds: ", 0), 0u) << run.out;
 }
 
+TEST(Cli, HalvesPrintsItsPeakMemory) {
+  const CommandOutput run = run_nqueens({"14", "--method", "halves", "--memory", "64M", "-t", "2"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("Method: halves\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Solutions: 365596\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Peak memory: "), std::string::npos) << run.out;
+  EXPECT_EQ(run.out.find("Nodes: "), std::string::npos) << "halves searches no tree: " << run.out;
+}
+
 TEST(Cli, SelfTestPasses) {
   const CommandOutput run = run_nqueens({"--test"});
   ASSERT_EQ(run.status, 0) << run.out;
@@ -83,10 +92,20 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--threads", "100000"}, "thread count 100000 is out of range (1 to 1024)"},
                       BadInput{{"8", "--threads"}, "Option 'threads' is missing an argument"},
                       BadInput{{"8", "--bogus"}, "Option 'bogus' does not exist"},
-                      BadInput{{"8", "--method", "magic"}, "unknown method 'magic' (choose from: mirror)"},
+                      BadInput{{"8", "--method", "magic"}, "unknown method 'magic' (choose from: mirror, halves)"},
                       BadInput{{"8", "--depth", "0"}, "prefix depth must be at least 1"},
                       BadInput{{"8", "--depth", "9"}, "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"},
-                      BadInput{{"--test", "5"}, "--test takes no board size"}));
+                      BadInput{{"--test", "5"}, "--test takes no board size"},
+                      BadInput{{"8", "--memory", "0"},
+                               "memory size '0' is not a positive number of bytes (optionally with K, M or G)"},
+                      BadInput{{"8", "--memory", "1.5G"},
+                               "memory size '1.5G' is not a positive number of bytes (optionally with K, M or G)"},
+                      BadInput{{"8", "--memory", "12X"},
+                               "memory size '12X' is not a positive number of bytes (optionally with K, M or G)"},
+                      BadInput{{"8", "--memory", "99999999999999999999"}, "memory size '99999999999999999999' is too large"},
+                      BadInput{{"8", "--memory", "99999999999G"}, "memory size '99999999999G' is too large"},
+                      BadInput{{"16", "--method", "halves", "--memory", "1M"},
+                               "the halves method needs 9 MiB of tables for n = 16, over the memory limit of 1 MiB"}));
 
 } // namespace
 } // namespace nqueens::test

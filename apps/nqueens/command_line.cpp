@@ -3,6 +3,7 @@
 #include <cxxopts.hpp>
 
 #include <charconv>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -19,6 +20,33 @@ int parse_positive_int(const std::string& text, const std::string& what) {
   if (!digits_only || stop != end) throw UsageError(what + " '" + text + "' is not a positive integer");
   if (error == std::errc::result_out_of_range) throw UsageError(what + " '" + text + "' is too large");
   return value;
+}
+
+/// Reads a memory size: a whole number of bytes, or of KiB, MiB, GiB with a
+/// K, M or G suffix (either case). "0", "1.5G", "12X" and overflow are refused.
+std::uint64_t parse_memory_size(const std::string& text) {
+  const std::string bad = "memory size '" + text + "' is not a positive number of bytes (optionally with K, M or G)";
+  std::string digits = text;
+  int shift = 0;
+  if (!digits.empty()) {
+    switch (digits.back()) {
+    case 'k': case 'K': shift = 10; break;
+    case 'm': case 'M': shift = 20; break;
+    case 'g': case 'G': shift = 30; break;
+    default: break;
+    }
+    if (shift != 0) digits.pop_back();
+  }
+  std::uint64_t value = 0;
+  const char* end = digits.data() + digits.size();
+  const bool digits_only = !digits.empty() && digits.find_first_not_of("0123456789") == std::string::npos;
+  const auto [stop, error] = std::from_chars(digits.data(), end, value);
+  if (!digits_only || stop != end || value == 0) {
+    if (digits_only && error == std::errc::result_out_of_range) throw UsageError("memory size '" + text + "' is too large");
+    throw UsageError(bad);
+  }
+  if (value > (~std::uint64_t{0} >> shift)) throw UsageError("memory size '" + text + "' is too large");
+  return value << shift;
 }
 
 /// cxxopts quotes names with typographic quotes; plain ones read better in a
@@ -60,6 +88,8 @@ cxxopts::Options make_options() {
   options.add_options("Advanced")
       ("depth", "Rows enumerated into task prefixes (default: chosen from N and threads)",
        cxxopts::value<std::string>(), "ROWS")
+      ("memory", "Memory the count may use, e.g. 512M or 4G (default: half of the RAM)",
+       cxxopts::value<std::string>(), "SIZE")
       ("test", "Check the engine against the published counts for N = 1..15")
       ("h,help", "Print this help")
       ("v,version", "Print the version");
@@ -108,6 +138,8 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     command.count.prefix_depth = parse_positive_int(parsed["depth"].as<std::string>(), "prefix depth");
     if (command.count.prefix_depth < 1) throw UsageError("prefix depth must be at least 1");
   }
+
+  if (parsed.count("memory")) command.count.memory_limit_bytes = parse_memory_size(parsed["memory"].as<std::string>());
 
   const std::vector<std::string> sizes =
       parsed.count("board_size") ? parsed["board_size"].as<std::vector<std::string>>() : std::vector<std::string>{};

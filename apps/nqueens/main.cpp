@@ -20,10 +20,12 @@ void print_count(const cli::CommandLine& command, const CountResult& result) {
   std::printf("Board size: %d\n", result.n);
   std::printf("Method: %s\n", std::string(method_name(result.method)).c_str());
   std::printf("Solutions: %s\n", to_string(result.solutions).c_str());
-  std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
+  if (result.nodes != 0) std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
   std::printf("Tasks: %llu (prefix depth %d)\n", static_cast<unsigned long long>(result.tasks),
               result.prefix_depth);
   std::printf("Threads: %d\n", result.threads);
+  if (result.peak_memory_bytes != 0)
+    std::printf("Peak memory: %.1f MiB\n", static_cast<double>(result.peak_memory_bytes) / (1 << 20));
   std::printf("Seconds: %.3f\n", result.seconds);
 }
 
