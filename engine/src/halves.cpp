@@ -130,9 +130,10 @@ struct Scratch {
   std::vector<Diagonals> south;
   std::vector<std::uint64_t> south_west_clashes;
   std::vector<std::uint64_t> north_west_clashes;
+  std::vector<std::uint32_t> fitting;
 
   std::uint64_t bytes() const {
-    return east.capacity() * sizeof(Diagonals) + sliced.bytes() + south.capacity() * sizeof(Diagonals) +
+    return east.capacity() * sizeof(Diagonals) + sliced.bytes() + south.capacity() * sizeof(Diagonals) + fitting.capacity() * sizeof(std::uint32_t) +
            (south_west_clashes.capacity() + north_west_clashes.capacity()) * sizeof(std::uint64_t);
   }
 };
@@ -219,24 +220,30 @@ private:
   u128 count_pairs(const Half& stored, const Half& queried, const Diagonals& fixed, bool main_diagonal_rule,
                    Scratch& scratch) const {
     const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (q_.n - 1) : 0;
+    // Joins are written branch-free, every candidate stored and the end
+    // moved on only for those that fit: about a third fit, at random, and
+    // a mispredicted branch per pair cost more than the store.
     std::vector<Diagonals>& patterns = scratch.east;
-    patterns.clear();
+    std::size_t stored_count = 0;
     for_each_column_share(stored, [&](std::span<const Diagonals> north, std::span<const Diagonals> south) {
       south = avoiding(fixed, south, scratch.south);
       if (south.empty()) return;
+      if (patterns.size() < stored_count + south.size()) patterns.resize(2 * (stored_count + south.size()));
       for (const Diagonals& n : north) {
-        if (n.clashes_with(fixed)) continue;
+        if (n.clashes_with(fixed) || ((n.rising | n.falling) & main_diagonal) != 0) continue;
+        if (patterns.size() < stored_count + south.size()) patterns.resize(2 * (stored_count + south.size()));
+        Diagonals* out = patterns.data();
+        const std::uint64_t n_rising = n.rising | main_diagonal, n_falling = n.falling | main_diagonal;
         for (const Diagonals& s : south) {
-          if (s.clashes_with(n)) continue;
-          const Diagonals half = n | s;
-          if (((half.rising | half.falling) & main_diagonal) != 0) continue;
-          patterns.push_back(half);
+          out[stored_count] = n | s;
+          stored_count += ((s.rising & n_rising) | (s.falling & n_falling)) == 0;
         }
       }
     });
-    if (patterns.empty()) return 0;
+    const std::span<const Diagonals> joined(patterns.data(), stored_count);
+    if (joined.empty()) return 0;
     SlicedPatterns& sliced = scratch.sliced;
-    sliced.assign(patterns);
+    sliced.assign(joined);
     const std::size_t words = sliced.words();
 
     u128 total = 0;
@@ -248,11 +255,20 @@ private:
         sliced.clashing(south[j], scratch.south_west_clashes.data() + j * words);
       scratch.north_west_clashes.resize(words);
       std::uint64_t* north_clashes = scratch.north_west_clashes.data();
+      scratch.fitting.resize(south.size());
+      std::uint32_t* fitting = scratch.fitting.data();
       for (const Diagonals& n : north) {
         if (n.clashes_with(fixed)) continue;
-        sliced.clashing(n, north_clashes);
+        // The south placements that fit this one, listed branch-free first.
+        std::size_t fit_count = 0;
         for (std::size_t j = 0; j < south.size(); ++j) {
-          if (n.clashes_with(south[j])) continue;
+          fitting[fit_count] = static_cast<std::uint32_t>(j);
+          fit_count += !n.clashes_with(south[j]);
+        }
+        if (fit_count == 0) continue;
+        sliced.clashing(n, north_clashes);
+        for (std::size_t f = 0; f < fit_count; ++f) {
+          const std::size_t j = fitting[f];
           const Diagonals half = n | south[j];
           const int doubled =
               static_cast<int>((half.rising & main_diagonal) != 0) + static_cast<int>((half.falling & main_diagonal) != 0);
