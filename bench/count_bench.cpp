@@ -36,10 +36,22 @@ void BM_Count(benchmark::State& state, nqueens::Method method) {
   nqueens::CountResult result;
   for (auto _ : state) result = nqueens::count(n, {.threads = threads, .method = method});
   report_rates(state, static_cast<double>(result.solutions), static_cast<double>(result.nodes), threads);
+  if (result.peak_memory_bytes != 0) state.counters["peak_MiB"] = static_cast<double>(result.peak_memory_bytes) / (1 << 20);
 }
 
 void register_benchmarks() {
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  // The halves method's own range: where its speed goals are set (n = 17,
+  // 18) and beyond, against the classic counter where that still finishes.
+  // Select with e.g. --benchmark_filter='halves.*n:18/|Classic.*n:17$'.
+  for (const int n : {17, 18, 19, 20}) {
+    if (n == 17)
+      benchmark::RegisterBenchmark("BM_ClassicMirror", BM_ClassicMirror)
+          ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();
+    for (int threads = 1; threads <= cores; ++threads)
+      benchmark::RegisterBenchmark("BM_Count/halves", BM_Count, nqueens::Method::halves)
+          ->Args({n, threads})->ArgNames({"n", "threads"})->Unit(benchmark::kMillisecond)->UseRealTime();
+  }
   for (const int n : {12, 14, 16}) {
     benchmark::RegisterBenchmark("BM_ClassicMirror", BM_ClassicMirror)
         ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();
