@@ -70,6 +70,16 @@ public:
   /// with `query`, one bit per pattern. Run time: words() times the query's
   /// occupied diagonals, 512 bits per step.
   void clashing(const Diagonals& query, std::uint64_t* out) const {
+    // Small sets (most tasks of odd n) keep the words in registers: the
+    // per-diagonal bookkeeping, not the ORs, is then the cost.
+    switch (words_) {
+    case 0: return;
+    case 1: return clashing_small<1>(query, out);
+    case 2: return clashing_small<2>(query, out);
+    case 3: return clashing_small<3>(query, out);
+    case 4: return clashing_small<4>(query, out);
+    default: break;
+    }
     std::array<const std::uint64_t*, 128> hit;
     std::size_t hits = 0;
     for (int half = 0; half < 2; ++half)
@@ -96,6 +106,21 @@ public:
   std::uint64_t bytes() const { return slices_.capacity() * sizeof(std::uint64_t) + sizeof(*this); }
 
 private:
+  template <std::size_t Words>
+  void clashing_small(const Diagonals& query, std::uint64_t* out) const {
+    std::array<std::uint64_t, Words> set{};
+    const std::uint64_t* slices = slices_.data();
+    for (std::uint64_t bits = query.rising & used_.rising; bits != 0; bits &= bits - 1) {
+      const std::uint64_t* slice = slices + slot_[std::countr_zero(bits)] * Words;
+      for (std::size_t w = 0; w < Words; ++w) set[w] |= slice[w];
+    }
+    for (std::uint64_t bits = query.falling & used_.falling; bits != 0; bits &= bits - 1) {
+      const std::uint64_t* slice = slices + slot_[64 + std::countr_zero(bits)] * Words;
+      for (std::size_t w = 0; w < Words; ++w) set[w] |= slice[w];
+    }
+    std::copy(set.begin(), set.end(), out);
+  }
+
   /// 512 bits: one AVX-512 register, or two or four narrower ones.
   using Block = std::uint64_t __attribute__((vector_size(64)));
   static Block load(const std::uint64_t* from) {
