@@ -131,9 +131,10 @@ struct Scratch {
   std::vector<std::uint64_t> south_west_clashes;
   std::vector<std::uint64_t> north_west_clashes;
   std::vector<std::uint32_t> fitting;
+  std::vector<std::uint8_t> south_ready;
 
   std::uint64_t bytes() const {
-    return east.capacity() * sizeof(Diagonals) + sliced.bytes() + south.capacity() * sizeof(Diagonals) + fitting.capacity() * sizeof(std::uint32_t) +
+    return east.capacity() * sizeof(Diagonals) + sliced.bytes() + south.capacity() * sizeof(Diagonals) + fitting.capacity() * sizeof(std::uint32_t) + south_ready.capacity() +
            (south_west_clashes.capacity() + north_west_clashes.capacity()) * sizeof(std::uint64_t);
   }
 };
@@ -264,9 +265,11 @@ private:
     for_each_column_share(queried, [&](std::span<const Diagonals> north, std::span<const Diagonals> south) {
       south = avoiding(fixed, south, scratch.south);
       if (south.empty()) return;
+      // South clash sets are made on first use: many south placements fit
+      // no north one.
       scratch.south_west_clashes.resize(south.size() * words);
-      for (std::size_t j = 0; j < south.size(); ++j)
-        sliced.clashing(south[j], scratch.south_west_clashes.data() + j * words);
+      scratch.south_ready.assign(south.size(), 0);
+      std::uint8_t* ready = scratch.south_ready.data();
       scratch.north_west_clashes.resize(words);
       std::uint64_t* north_clashes = scratch.north_west_clashes.data();
       scratch.fitting.resize(south.size());
@@ -283,6 +286,10 @@ private:
         sliced.clashing(n, north_clashes);
         for (std::size_t f = 0; f < fit_count; ++f) {
           const std::size_t j = fitting[f];
+          if (!ready[j]) {
+            sliced.clashing(south[j], scratch.south_west_clashes.data() + j * words);
+            ready[j] = 1;
+          }
           const Diagonals half = n | south[j];
           const int doubled =
               static_cast<int>((half.rising & main_diagonal) != 0) + static_cast<int>((half.falling & main_diagonal) != 0);
