@@ -174,6 +174,44 @@ std::span<const Diagonals> avoiding(const Diagonals& fixed, std::span<const Diag
   return buffer;
 }
 
+/// A north placement and the south ones it fits, with their clash sets.
+struct FitPairs {
+  const Diagonals& north;
+  const Diagonals* south;
+  const std::uint32_t* fitting;
+  std::size_t fit_count;
+  const std::uint64_t* north_clashes;
+  const std::uint64_t* south_clashes;
+  std::uint64_t main_diagonal;
+
+  /// Sum over the pairs of the stored placements each fits, doubled per
+  /// main diagonal the pair occupies. `Words` > 0 fixes the word count at
+  /// compile time; 0 reads it from `words`. Fits in 64 bits: at most
+  /// 2^32 pairs of 2^32 placements, times 4, would be needed to wrap.
+  template <std::size_t Words>
+  std::uint64_t sum(std::size_t stored, std::size_t words = Words) const {
+    std::uint64_t total = 0;
+    for (std::size_t f = 0; f < fit_count; ++f) {
+      const std::size_t j = fitting[f];
+      const Diagonals half = north | south[j];
+      const int doubled =
+          static_cast<int>((half.rising & main_diagonal) != 0) + static_cast<int>((half.falling & main_diagonal) != 0);
+      const std::uint64_t* clashes = south_clashes + j * words;
+      std::uint64_t fits;
+      if constexpr (Words > 0) {
+        std::uint64_t inside = 0;
+        for (std::size_t w = 0; w < Words; ++w)
+          inside += static_cast<std::uint64_t>(std::popcount(north_clashes[w] | clashes[w]));
+        fits = stored - inside;
+      } else {
+        fits = count_outside(stored, north_clashes, clashes, words);
+      }
+      total += fits << doubled;
+    }
+    return total;
+  }
+};
+
 /// One half of the board in a task: the quadrant tables it joins, the
 /// board rows whose queen stands in it and its free columns (local mask).
 struct Half {
@@ -290,12 +328,17 @@ private:
             sliced.clashing(south[j], scratch.south_west_clashes.data() + j * words);
             ready[j] = 1;
           }
-          const Diagonals half = n | south[j];
-          const int doubled =
-              static_cast<int>((half.rising & main_diagonal) != 0) + static_cast<int>((half.falling & main_diagonal) != 0);
-          const std::uint64_t fits =
-              count_outside(sliced.count(), north_clashes, scratch.south_west_clashes.data() + j * words, words);
-          total += u128{fits} << doubled;
+        }
+        const FitPairs pairs{n, south.data(), fitting, fit_count, north_clashes, scratch.south_west_clashes.data(),
+                             main_diagonal};
+        // Fixed word counts unroll into straight-line code; most tasks of
+        // odd n store at most 256 placements.
+        switch (words) {
+        case 1: total += pairs.sum<1>(sliced.count()); break;
+        case 2: total += pairs.sum<2>(sliced.count()); break;
+        case 3: total += pairs.sum<3>(sliced.count()); break;
+        case 4: total += pairs.sum<4>(sliced.count()); break;
+        default: total += pairs.sum<0>(sliced.count(), words); break;
         }
       }
     });
