@@ -232,10 +232,13 @@ public:
     const Half west{&q_.north_west(), &q_.south_west(), task.west_rows, middle.west_columns};
     const Half east{&q_.north_east(), &q_.south_east(), middle.free_rows & ~task.west_rows, middle.east_columns};
     if (n % 2 == 1) {
-      // No main-diagonal rule for odd n: store the half with fewer
-      // placements, query with the other.
-      const bool west_smaller = joined_size(west) < joined_size(east);
-      return count_pairs(west_smaller ? west : east, west_smaller ? east : west, middle.diagonals, false, scratch) *
+      // No main-diagonal rule for odd n: store the half with fewer queens,
+      // which has fewer placements (n = 17: 18 M stored for 35 M queries,
+      // against 86 M for 30 M the other way round), and query with the
+      // other. Choosing by the placements' actual number measured 6% slower
+      // for the cost of counting them.
+      const bool west_stored = std::popcount(west.columns) <= std::popcount(east.columns);
+      return count_pairs(west_stored ? west : east, west_stored ? east : west, middle.diagonals, false, scratch) *
              middle.weight;
     }
     const bool mirrored = task.west_rows != reversed_rows(task.west_rows, n);
@@ -252,15 +255,6 @@ private:
     for_each_subset(half.columns, std::popcount(north_rows), [&](std::uint32_t north, std::uint32_t south) {
       visit(half.north->with(north_rows, north), half.south->with(south_rows, south));
     });
-  }
-
-  /// Pairs of quadrant placements to try when joining `half`.
-  std::uint64_t joined_size(const Half& half) const {
-    std::uint64_t pairs = 0;
-    for_each_column_share(half, [&](std::span<const Diagonals> north, std::span<const Diagonals> south) {
-      pairs += north.size() * south.size();
-    });
-    return pairs;
   }
 
   /// Solutions made of a placement of `stored` and one of `queried` that
