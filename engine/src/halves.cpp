@@ -343,6 +343,13 @@ private:
   const std::vector<MiddleQueens>& middles_;
 };
 
+/// n choose k, exact for the n <= 32 used here.
+std::uint64_t binomial(int n, int k) {
+  std::uint64_t result = 1;
+  for (int i = 1; i <= k; ++i) result = result * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+  return result;
+}
+
 std::string megabytes(std::uint64_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB"; }
 
 } // namespace
@@ -352,15 +359,29 @@ MethodResult count_halves(int n, int threads, std::uint64_t memory_limit, TaskOb
   const int far = n - size;
   const std::array<Quadrant, 4> layout{Quadrant{n, 0, 0, size}, Quadrant{n, 0, far, size},
                                        Quadrant{n, far, 0, size}, Quadrant{n, far, far, size}};
+  // Checked before anything large is built or walked, cheapest first: the
+  // task list, the tables' group offsets, then the placements themselves,
+  // counted only up to what the limit allows (n = 32 is refused at once).
+  const auto refuse = [&](std::uint64_t bytes, const std::string& what) {
+    throw Error("the halves method needs more than " + megabytes(bytes) + " (" + what + ") for n = " +
+                std::to_string(n) + ", over the memory limit of " + megabytes(memory_limit));
+  };
+  const std::vector<MiddleQueens> middles = middle_placements(n, size);
+  std::uint64_t task_bound = 0;
+  for (const MiddleQueens& middle : middles)
+    task_bound += binomial(std::popcount(middle.free_rows), std::popcount(middle.west_columns));
+  const std::uint64_t task_bytes = task_bound * sizeof(SplitTask);
+  if (task_bytes > memory_limit) refuse(task_bytes, "task list");
+  const std::uint64_t offset_bytes = 4 * QuadrantTable::bytes_for(size, 0);
+  if (task_bytes + offset_bytes > memory_limit) refuse(task_bytes + offset_bytes, "quadrant tables");
   // The four quadrants are mirror images of each other: equal sizes.
-  const std::uint64_t table_bytes = 4 * QuadrantTable::bytes_for(size, QuadrantTable::count_placements(layout[0]));
-  if (table_bytes > memory_limit)
-    throw Error("the halves method needs " + megabytes(table_bytes) + " of tables for n = " + std::to_string(n) +
-                ", over the memory limit of " + megabytes(memory_limit));
+  const std::uint64_t affordable = (memory_limit - task_bytes - offset_bytes) / (4 * sizeof(Diagonals));
+  const std::uint64_t placements = QuadrantTable::count_placements(layout[0], affordable);
+  const std::uint64_t table_bytes = 4 * QuadrantTable::bytes_for(size, placements);
+  if (placements > affordable) refuse(task_bytes + table_bytes, "quadrant tables");
 
   Quadrants quadrants{n, size, far, {}};
   for (int i = 0; i < 4; ++i) quadrants.tables[i] = std::make_unique<QuadrantTable>(layout[i]);
-  const std::vector<MiddleQueens> middles = middle_placements(n, size);
   const std::vector<SplitTask> tasks = split_tasks(n, middles);
   const SplitCounter counter(quadrants, middles);
 
