@@ -78,6 +78,10 @@ public:
     case 2: return clashing_small<2>(query, out);
     case 3: return clashing_small<3>(query, out);
     case 4: return clashing_small<4>(query, out);
+    case 8: return clashing_blocks<1>(query, out);
+    case 16: return clashing_blocks<2>(query, out);
+    case 24: return clashing_blocks<3>(query, out);
+    case 32: return clashing_blocks<4>(query, out);
     default: break;
     }
     std::array<const std::uint64_t*, 128> hit;
@@ -119,6 +123,23 @@ private:
       for (std::size_t w = 0; w < Words; ++w) set[w] |= slice[w];
     }
     std::copy(set.begin(), set.end(), out);
+  }
+
+  /// As clashing_small, in 512-bit blocks: up to 2048 stored placements
+  /// (most tasks of n = 18) stay in registers.
+  template <std::size_t Blocks>
+  void clashing_blocks(const Diagonals& query, std::uint64_t* out) const {
+    std::array<Block, Blocks> set{};
+    const std::uint64_t* slices = slices_.data();
+    for (std::uint64_t bits = query.rising & used_.rising; bits != 0; bits &= bits - 1) {
+      const std::uint64_t* slice = slices + slot_[std::countr_zero(bits)] * (8 * Blocks);
+      for (std::size_t b = 0; b < Blocks; ++b) set[b] |= load(slice + 8 * b);
+    }
+    for (std::uint64_t bits = query.falling & used_.falling; bits != 0; bits &= bits - 1) {
+      const std::uint64_t* slice = slices + slot_[64 + std::countr_zero(bits)] * (8 * Blocks);
+      for (std::size_t b = 0; b < Blocks; ++b) set[b] |= load(slice + 8 * b);
+    }
+    for (std::size_t b = 0; b < Blocks; ++b) store(out + 8 * b, set[b]);
   }
 
   /// 512 bits: one AVX-512 register, or two or four narrower ones.
