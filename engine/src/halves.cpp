@@ -325,13 +325,17 @@ private:
         }
         const FitPairs pairs{n, south.data(), fitting, fit_count, north_clashes, scratch.south_west_clashes.data(),
                              main_diagonal};
-        // Fixed word counts unroll into straight-line code; most tasks of
-        // odd n store at most 256 placements.
+        // Fixed word counts unroll into straight-line vector code: most
+        // tasks store at most 2048 placements (256 for odd n).
         switch (words) {
         case 1: total += pairs.sum<1>(sliced.count()); break;
         case 2: total += pairs.sum<2>(sliced.count()); break;
         case 3: total += pairs.sum<3>(sliced.count()); break;
         case 4: total += pairs.sum<4>(sliced.count()); break;
+        case 8: total += pairs.sum<8>(sliced.count()); break;
+        case 16: total += pairs.sum<16>(sliced.count()); break;
+        case 24: total += pairs.sum<24>(sliced.count()); break;
+        case 32: total += pairs.sum<32>(sliced.count()); break;
         default: total += pairs.sum<0>(sliced.count(), words); break;
         }
       }
