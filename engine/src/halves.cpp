@@ -168,10 +168,14 @@ void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
 std::span<const Diagonals> avoiding(const Diagonals& fixed, std::span<const Diagonals> all,
                                     std::vector<Diagonals>& buffer) {
   if ((fixed.rising | fixed.falling) == 0) return all;
-  buffer.clear();
-  for (const Diagonals& d : all)
-    if (!d.clashes_with(fixed)) buffer.push_back(d);
-  return buffer;
+  // Branch-free, as the joins: which placements clash is unpredictable.
+  if (buffer.size() < all.size()) buffer.resize(all.size());
+  std::size_t kept = 0;
+  for (const Diagonals& d : all) {
+    buffer[kept] = d;
+    kept += !d.clashes_with(fixed);
+  }
+  return {buffer.data(), kept};
 }
 
 /// A north placement and the south ones it fits, with their clash sets.
