@@ -52,10 +52,11 @@ enum class Method {
   /// the west half, the east half's placements are joined from two quadrant
   /// tables and stored bit-sliced, and each west half placement counts those
   /// sharing no diagonal with it (docs/algorithms.md). Total count only; no
-  /// search tree, so CountResult::nodes is 0. Grows about 3x per extra row
-  /// instead of 6-7x: the fastest method from n = 12 on. Memory: quadrant
-  /// tables of about 16 bytes x 13^(n/2) (n = 18: 100 MiB, checked
-  /// against CountOptions::memory_limit_bytes) plus a few MiB per thread.
+  /// search tree, so CountResult::nodes is 0. Grows about 3x per extra even
+  /// row instead of 6-7x: the fastest method from n = 14 on (n = 17: 8x the
+  /// classic counter per core). Memory: quadrant tables, 60 MiB at n = 18
+  /// and 480 MiB at n = 20, checked against
+  /// CountOptions::memory_limit_bytes, plus a few MiB per thread.
   halves,
 };
 
