@@ -12,6 +12,8 @@
 #include <chrono>
 #include <string>
 
+#include <unistd.h>
+
 namespace nqueens {
 namespace {
 
@@ -30,6 +32,7 @@ struct MethodEntry {
 // permutation past an hour at n = 18 and arrays at n = 19.
 constexpr std::array method_table{
     MethodEntry{Method::symmetry, "symmetry"},
+    MethodEntry{Method::halves, "halves"},
     MethodEntry{Method::mirror, "mirror", max_board_size, true},
     MethodEntry{Method::bitmask, "bitmask", max_board_size, true},
     MethodEntry{Method::brute, "brute", 10},
@@ -96,6 +99,14 @@ std::string to_string(u128 value) {
   return digits;
 }
 
+Method fastest_method(int n, bool symmetry_counts) {
+  // Measured crossover (docs/performance.md): halves 0.20 s against 1.16 s
+  // for symmetry at n = 16 on one core, equal up to n = 13.
+  constexpr int halves_from = 14;
+  constexpr int halves_to = 20;
+  return !symmetry_counts && n >= halves_from && n <= halves_to ? Method::halves : Method::symmetry;
+}
+
 std::span<const Method> all_methods() { return method_list; }
 
 std::string_view method_name(Method method) { return entry_of(method).name; }
@@ -113,6 +124,13 @@ Method parse_method(std::string_view name) {
   throw Error("unknown method '" + std::string(name) + "' (choose from: " + choices + ")");
 }
 
+std::uint64_t default_memory_limit() {
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page_size = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page_size <= 0) return std::uint64_t{1} << 32; // unknown: assume 8 GiB, use half
+  return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_size) / 2;
+}
+
 int default_thread_count() { return std::max(1, oneapi::tbb::info::default_concurrency()); }
 
 std::string_view version() { return NQUEENS_VERSION; }
@@ -121,9 +139,12 @@ CountResult count(int n, const CountOptions& options) {
   check_request(n, options);
   const auto start = std::chrono::steady_clock::now();
   const int threads = options.threads == 0 ? default_thread_count() : options.threads;
-  const int depth = options.prefix_depth != 0          ? options.prefix_depth
-                    : options.method == Method::symmetry ? detail::choose_border_depth(n, threads)
-                    : detail::choose_prefix_depth(n, threads, /*mirror_halving=*/options.method == Method::mirror);
+  // The searching methods split at a depth chosen from n and the threads.
+  const auto depth = [&] {
+    return options.prefix_depth != 0          ? options.prefix_depth
+           : options.method == Method::symmetry ? detail::choose_border_depth(n, threads)
+           : detail::choose_prefix_depth(n, threads, /*mirror_halving=*/options.method == Method::mirror);
+  };
 
   detail::MethodResult counted;
   TaskObserver* observer = options.observer;
@@ -132,9 +153,18 @@ CountResult count(int n, const CountOptions& options) {
                                               options.fixed_queens);
   } else {
     switch (options.method) {
-    case Method::symmetry: counted = detail::count_symmetry(n, threads, depth, observer); break;
-    case Method::mirror: counted = detail::count_mirror(n, threads, depth, observer); break;
-    case Method::bitmask: counted = detail::count_bitmask(n, threads, depth, observer); break;
+    case Method::symmetry: counted = detail::count_symmetry(n, threads, depth(), observer); break;
+    case Method::halves:
+      // Its split is fixed by n: quadrants of n / 2 rows, which it reports as
+      // its depth, so a repeated request with that depth is accepted.
+      if (options.prefix_depth != 0 && options.prefix_depth != n / 2)
+        throw Error("the halves method splits the board into quadrants of n / 2 = " + std::to_string(n / 2) +
+                    " rows; it takes no other prefix depth");
+      counted = detail::count_halves(
+          n, threads, options.memory_limit_bytes != 0 ? options.memory_limit_bytes : default_memory_limit(), observer);
+      break;
+    case Method::mirror: counted = detail::count_mirror(n, threads, depth(), observer); break;
+    case Method::bitmask: counted = detail::count_bitmask(n, threads, depth(), observer); break;
     case Method::brute: counted = detail::count_brute(n, threads, observer); break;
     case Method::permutation: counted = detail::count_permutation(n, threads, observer); break;
     case Method::backtrack: counted = detail::count_backtrack(n, threads, observer); break;
@@ -155,6 +185,7 @@ CountResult count(int n, const CountOptions& options) {
   result.tasks = counted.tasks;
   result.prefix_depth = counted.prefix_depth;
   result.threads = threads;
+  result.peak_memory_bytes = counted.peak_memory_bytes;
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

@@ -18,6 +18,9 @@ struct MethodResult {
   int prefix_depth = 0;
   /// True when counts.unique and the symmetric counts are computed.
   bool classified_by_symmetry = false;
+  /// The most memory the method held at once; 0 for methods that do not
+  /// report it.
+  std::uint64_t peak_memory_bytes = 0;
 };
 
 /// Mirror halving: mirror.cpp. `prefix_depth` is in 1..n.
@@ -34,5 +37,8 @@ MethodResult count_brute(int n, int threads, TaskObserver* observer);
 MethodResult count_permutation(int n, int threads, TaskObserver* observer);
 MethodResult count_backtrack(int n, int threads, TaskObserver* observer);
 MethodResult count_arrays(int n, int threads, TaskObserver* observer);
+/// Meet in the middle over half boards: halves.cpp. Throws Error when its
+/// tables would not fit in `memory_limit` bytes.
+MethodResult count_halves(int n, int threads, std::uint64_t memory_limit, TaskObserver* observer);
 
 } // namespace nqueens::detail
