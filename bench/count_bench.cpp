@@ -39,6 +39,7 @@ void BM_Count(benchmark::State& state, nqueens::Method method) {
   nqueens::CountResult result;
   for (auto _ : state) result = nqueens::count(n, {.threads = threads, .method = method});
   report_rates(state, static_cast<double>(result.solutions), static_cast<double>(result.nodes), threads);
+  if (result.peak_memory_bytes != 0) state.counters["peak_MiB"] = static_cast<double>(result.peak_memory_bytes) / (1 << 20);
 }
 
 // Args: n. One method on one thread: the algorithm, not the scaling.
@@ -63,16 +64,26 @@ void register_benchmarks() {
           ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();
   }
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  // The halves method alone beyond n = 17, where the others take minutes:
+  // its n = 18 goal and its growth. Select with e.g.
+  // --benchmark_filter='halves/n:18/|Classic.*n:17$'.
+  for (const int n : {18, 19, 20}) {
+    for (int threads = 1; threads <= cores; ++threads)
+      benchmark::RegisterBenchmark("BM_Count/halves", BM_Count, nqueens::Method::halves)
+          ->Args({n, threads})->ArgNames({"n", "threads"})->Unit(benchmark::kMillisecond)->UseRealTime();
+  }
   // n = 17 is where the speed goals are set; the classic counter and the
   // mirror method take about 20 s each there, so every method runs it on one
-  // thread and only the default method on more.
+  // thread and only the default ones (halves for totals, symmetry with
+  // --unique) on more.
   for (const int n : {12, 14, 16, 17}) {
     benchmark::RegisterBenchmark("BM_ClassicMirror", BM_ClassicMirror)
         ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();
     for (const nqueens::Method method : nqueens::all_methods()) {
       if (!is_fast(method)) continue;
       const std::string name = "BM_Count/" + std::string(nqueens::method_name(method));
-      const int most_threads = n < 17 || method == nqueens::CountOptions{}.method ? cores : 1;
+      const bool default_method = method == nqueens::fastest_method(n, false) || method == nqueens::Method::symmetry;
+      const int most_threads = n < 17 || default_method ? cores : 1;
       for (int threads = 1; threads <= most_threads; ++threads)
         benchmark::RegisterBenchmark(name.c_str(), BM_Count, method)
             ->Args({n, threads})->ArgNames({"n", "threads"})->Unit(benchmark::kMillisecond)->UseRealTime();

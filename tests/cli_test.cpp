@@ -49,6 +49,30 @@ TEST(Cli, MethodsAgree) {
   }
 }
 
+TEST(Cli, DefaultMethodIsTheFastestForTheRequest) {
+  const auto method_of = [](const std::vector<std::string>& args) {
+    const CommandOutput run = run_nqueens(args);
+    EXPECT_EQ(run.status, 0) << run.err;
+    const std::size_t at = run.out.find("Method: ");
+    return at == std::string::npos ? run.out : run.out.substr(at + 8, run.out.find('\n', at) - at - 8);
+  };
+  EXPECT_EQ(method_of({"12"}), "symmetry");
+  EXPECT_EQ(method_of({"14"}), "halves");
+  EXPECT_EQ(method_of({"14", "--unique"}), "symmetry");
+  EXPECT_EQ(method_of({"14", "--depth", "3"}), "symmetry") << "halves takes no depth";
+  EXPECT_EQ(method_of({"14", "--fix", "1:1"}), "mirror");
+  EXPECT_EQ(method_of({"14", "--method", "bitmask"}), "bitmask");
+}
+
+TEST(Cli, HalvesPrintsItsPeakMemory) {
+  const CommandOutput run = run_nqueens({"14", "--method", "halves", "--memory", "64M", "-t", "2"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("Method: halves\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Solutions: 365596\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("Peak memory: "), std::string::npos) << run.out;
+  EXPECT_EQ(run.out.find("Nodes: "), std::string::npos) << "halves searches no tree: " << run.out;
+}
+
 TEST(Cli, SelfTestPasses) {
   const CommandOutput run = run_nqueens({"--test"});
   ASSERT_EQ(run.status, 0) << run.out;
@@ -92,8 +116,8 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--threads"}, "Option 'threads' is missing an argument"},
                       BadInput{{"8", "--bogus"}, "Option 'bogus' does not exist"},
                       BadInput{{"8", "--method", "magic"},
-                               "unknown method 'magic' (choose from: symmetry, mirror, bitmask, brute, permutation, "
-                               "backtrack, arrays)"},
+                               "unknown method 'magic' (choose from: symmetry, halves, mirror, bitmask, brute, "
+                               "permutation, backtrack, arrays)"},
                       BadInput{{"8", "--unique", "--fix", "1:1"}, "--unique cannot be combined with --fix"},
                       BadInput{{"8", "--unique", "--method", "mirror"},
                                "--unique needs --method symmetry: method mirror counts only the total"},
@@ -115,7 +139,17 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--checkpoint", ""}, "checkpoint file name is empty"},
                       BadInput{{"--test", "--checkpoint", "x.ckpt"}, "--test takes no checkpoint"},
                       BadInput{{"--test", "--double-check"},
-                               "--test checks against the published counts; drop --double-check"}));
+                               "--test checks against the published counts; drop --double-check"},
+                      BadInput{{"8", "--memory", "0"},
+                               "memory size '0' is not a positive number of bytes (optionally with K, M or G)"},
+                      BadInput{{"8", "--memory", "1.5G"},
+                               "memory size '1.5G' is not a positive number of bytes (optionally with K, M or G)"},
+                      BadInput{{"8", "--memory", "12X"},
+                               "memory size '12X' is not a positive number of bytes (optionally with K, M or G)"},
+                      BadInput{{"8", "--memory", "99999999999999999999"}, "memory size '99999999999999999999' is too large"},
+                      BadInput{{"8", "--memory", "99999999999G"}, "memory size '99999999999G' is too large"},
+                      BadInput{{"16", "--method", "halves", "--memory", "1M"},
+                               "the halves method needs more than 2 MiB (quadrant tables) for n = 16, over the memory limit of 1 MiB"}));
 
 } // namespace
 } // namespace nqueens::test

@@ -63,13 +63,13 @@ TEST_P(MpiTotals, SameAsNqueensAndPublished) {
   const auto [ranks, n] = GetParam();
   // Two threads a rank with 2 ranks, one with 3: both shapes of a job.
   const std::string threads = ranks == 2 ? "2" : "1";
-  for (const std::string method : {"symmetry", "mirror"}) {
+  for (const std::string method : {"symmetry", "mirror", "halves"}) {
     SCOPED_TRACE(method);
-    const std::vector<std::string> args{std::to_string(n), "--method", method, "--unique", "--threads"};
+    std::vector<std::string> args{std::to_string(n), "--method", method};
+    if (method == "symmetry") args.push_back("--unique");
     std::vector<std::string> single_args = args, job_args = args;
-    single_args.push_back("1");
-    job_args.push_back(threads);
-    if (method == "mirror") single_args.erase(single_args.begin() + 3), job_args.erase(job_args.begin() + 3);
+    single_args.insert(single_args.end(), {"--threads", "1"});
+    job_args.insert(job_args.end(), {"--threads", threads});
     const CommandOutput single = run_program(NQUEENS_BINARY, single_args);
     ASSERT_EQ(single.status, 0) << single.err;
     const CommandOutput job = run_mpi(ranks, job_args);

@@ -31,7 +31,7 @@ TEST(Observer, EveryTaskFinishesOnceAndSumsToTheResult) {
   // n = 8: small enough for brute force, the slowest method.
   for (const Method method : all_methods()) {
     Recorder recorder;
-    const CountResult result = count(8, {.threads = 3, .prefix_depth = 3, .method = method, .observer = &recorder});
+    const CountResult result = count(8, {.threads = 3, .method = method, .observer = &recorder});
     EXPECT_EQ(recorder.plan.n, 8);
     EXPECT_EQ(recorder.plan.method, method_name(method));
     EXPECT_EQ(recorder.plan.prefix_depth, result.prefix_depth);
@@ -41,7 +41,10 @@ TEST(Observer, EveryTaskFinishesOnceAndSumsToTheResult) {
     EXPECT_EQ(sum.unique, result.unique.value_or(0));
     EXPECT_EQ(sum.quarter_turn_symmetric, result.quarter_turn_symmetric.value_or(0));
     EXPECT_EQ(sum.half_turn_symmetric, result.half_turn_symmetric.value_or(0));
-    EXPECT_LT(sum.nodes, result.nodes) << "the split's own nodes come on top";
+    // The split's own nodes come on top; halves searches no tree.
+    if (method != Method::halves) {
+      EXPECT_LT(sum.nodes, result.nodes) << method_name(method);
+    }
   }
 }
 

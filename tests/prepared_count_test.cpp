@@ -32,7 +32,9 @@ TEST(PreparedCount, PiecesInAnyOrderSumToThePublishedTotal) {
     // The reference methods (limited in n) take seconds beyond n = 8.
     const int largest = max_board_size_of(method) < max_board_size ? 8 : 10;
     for (int n = 4; n <= largest; ++n) {
-      const PreparedCount prepared(n, {.threads = 2, .prefix_depth = std::min(n, 3), .method = method});
+      // halves splits at n / 2 rows, and takes no other depth.
+      const int depth = method == Method::halves ? n / 2 : std::min(n, 3);
+      const PreparedCount prepared(n, {.threads = 2, .prefix_depth = depth, .method = method});
       const CountResult result = prepared.result(run_in_pieces(prepared), 0.5);
       const std::string where = std::string(method_name(method)) + ", n = " + std::to_string(n);
       EXPECT_EQ(result.solutions, test::total_solutions[n]) << where;

@@ -4,6 +4,8 @@
 #include <cxxopts.hpp>
 #include <unistd.h>
 
+#include <charconv>
+#include <cstdint>
 #include <vector>
 
 namespace nqueens::cli {
@@ -21,6 +23,33 @@ std::vector<int> parse_thread_range(const std::string& text) {
   return thread_ladder(low, high, default_thread_count());
 }
 
+/// Reads a memory size: a whole number of bytes, or of KiB, MiB, GiB with a
+/// K, M or G suffix (either case). "0", "1.5G", "12X" and overflow are refused.
+std::uint64_t parse_memory_size(const std::string& text) {
+  const std::string bad = "memory size '" + text + "' is not a positive number of bytes (optionally with K, M or G)";
+  std::string digits = text;
+  int shift = 0;
+  if (!digits.empty()) {
+    switch (digits.back()) {
+    case 'k': case 'K': shift = 10; break;
+    case 'm': case 'M': shift = 20; break;
+    case 'g': case 'G': shift = 30; break;
+    default: break;
+    }
+    if (shift != 0) digits.pop_back();
+  }
+  std::uint64_t value = 0;
+  const char* end = digits.data() + digits.size();
+  const bool digits_only = !digits.empty() && digits.find_first_not_of("0123456789") == std::string::npos;
+  const auto [stop, error] = std::from_chars(digits.data(), end, value);
+  if (!digits_only || stop != end || value == 0) {
+    if (digits_only && error == std::errc::result_out_of_range) throw UsageError("memory size '" + text + "' is too large");
+    throw UsageError(bad);
+  }
+  if (value > (~std::uint64_t{0} >> shift)) throw UsageError("memory size '" + text + "' is too large");
+  return value << shift;
+}
+
 std::string method_choices() {
   std::string names;
   for (const Method method : all_methods()) names += (names.empty() ? "" : "|") + std::string(method_name(method));
@@ -34,8 +63,9 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
   options.add_options("Counting")
       ("t,threads", "Worker threads (default: all cores); a range LO:HI measures thread scaling at "
        "LO, HI, the powers of two and the core count between them", cxxopts::value<std::string>(), "NUM|LO:HI")
-      ("m,method", "Counting method: " + method_choices(),
-       cxxopts::value<std::string>()->default_value(std::string(method_name(CountOptions{}.method))), "NAME")
+      ("m,method", "Counting method: " + method_choices() +
+       " (default: the fastest for the request: halves for a total with 14 <= N <= 20, else symmetry; "
+       "mirror with --fix)", cxxopts::value<std::string>(), "NAME")
       ("fix", "Count only the solutions with queens on these squares (1-based)",
        cxxopts::value<std::vector<std::string>>(), "ROW:COL,...");
   options.add_options("Thread scaling (with --threads LO:HI)")
@@ -54,6 +84,8 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
   options.add_options("Advanced")
       ("depth", "Rows enumerated into task prefixes (default: chosen from N and threads)",
        cxxopts::value<std::string>(), "ROWS")
+      ("memory", "Memory the count may use, e.g. 512M or 4G (default: half of the RAM)",
+       cxxopts::value<std::string>(), "SIZE")
       ("checkpoint", "Save finished tasks in FILE and resume from it when it exists",
        cxxopts::value<std::string>(), "FILE")
       ("double-check", "Count twice by independent means; fail loudly if they differ")
@@ -93,14 +125,17 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     throw UsageError("--status and --no-status cannot be used together");
   // Progress is for people watching: scripts and pipes get clean output.
   command.status = parsed.count("status") > 0 || (parsed.count("no-status") == 0 && ::isatty(STDERR_FILENO));
-  try {
-    command.count.method = parse_method(parsed["method"].as<std::string>());
-  } catch (const Error& error) {
-    throw UsageError(error.what());
+  const bool method_named = parsed.count("method") > 0;
+  if (method_named) {
+    try {
+      command.count.method = parse_method(parsed["method"].as<std::string>());
+    } catch (const Error& error) {
+      throw UsageError(error.what());
+    }
+    if (command.all_counts && command.count.method != Method::symmetry)
+      throw UsageError("--unique needs --method symmetry: method " +
+                       std::string(method_name(command.count.method)) + " counts only the total");
   }
-  if (command.all_counts && command.count.method != Method::symmetry)
-    throw UsageError("--unique needs --method symmetry: method " +
-                     std::string(method_name(command.count.method)) + " counts only the total");
   if (parsed.count("threads")) {
     const std::string threads = parsed["threads"].as<std::string>();
     if (threads.find(':') != std::string::npos) {
@@ -122,9 +157,6 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
         throw UsageError("--" + std::string(option) + " needs a thread range (--threads LO:HI)");
   if (parsed.count("fix")) {
     command.count.fixed_queens = parse_fixed_queens(parsed["fix"].as<std::vector<std::string>>());
-    // The default method cannot honour fixed queens; mirror is the fastest
-    // that can. An explicit --method is left to the engine to accept or refuse.
-    if (parsed.count("method") == 0) command.count.method = Method::mirror;
     if (command.all_counts) throw UsageError("--unique cannot be combined with --fix");
   }
   if (parsed.count("depth")) {
@@ -132,6 +164,7 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     if (command.count.prefix_depth < 1) throw UsageError("prefix depth must be at least 1");
   }
 
+  if (parsed.count("memory")) command.count.memory_limit_bytes = parse_memory_size(parsed["memory"].as<std::string>());
   if (parsed.count("checkpoint")) {
     command.checkpoint = parsed["checkpoint"].as<std::string>();
     if (command.checkpoint.empty()) throw UsageError("checkpoint file name is empty");
@@ -147,6 +180,15 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
   }
   // The engine checks the range of n, of the depth and of fixed queens.
   command.n = single_board_size(parsed, "board_size");
+  if (!method_named) {
+    // The fastest method for what is asked. Only the searching methods split
+    // at a chosen depth, and of those mirror is the fastest that honours
+    // fixed queens; an explicit --method is left to the engine to refuse.
+    if (!command.count.fixed_queens.empty())
+      command.count.method = Method::mirror;
+    else if (command.count.prefix_depth == 0)
+      command.count.method = fastest_method(command.n, command.all_counts);
+  }
   return command;
 }
 

@@ -43,11 +43,14 @@ void print_count(const CommandLine& command, const CountResult& result, const st
     std::printf("Quarter-turn symmetric: %s\n", to_string(*result.quarter_turn_symmetric).c_str());
     std::printf("Half-turn symmetric: %s\n", to_string(*result.half_turn_symmetric).c_str());
   }
-  std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
+  // The halves method searches no tree: it has no nodes, but a peak memory.
+  if (result.nodes != 0) std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
   std::printf("Tasks: %llu (prefix depth %d)\n", static_cast<unsigned long long>(result.tasks),
               result.prefix_depth);
   std::printf("Threads: %d\n", result.threads);
   if (ranks) std::printf("Ranks: %d\n", *ranks);
+  if (result.peak_memory_bytes != 0)
+    std::printf("Peak memory: %.1f MiB\n", static_cast<double>(result.peak_memory_bytes) / (1 << 20));
   if (check) std::printf("Double-check: agrees (%s)\n", describe_computation(*check).c_str());
   std::printf("Seconds: %.3f\n", seconds);
 }

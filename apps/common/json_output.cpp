@@ -34,6 +34,7 @@ std::string count_json(const CountResult& result, std::optional<int> ranks) {
   object["nodes"] = json_count(result.nodes);
   object["tasks"] = result.tasks;
   object["prefix_depth"] = result.prefix_depth;
+  if (result.peak_memory_bytes != 0) object["peak_memory_bytes"] = result.peak_memory_bytes;
   object["seconds"] = result.seconds;
   object["version"] = version();
   // Last: keys are only ever added at the end (docs/file-formats.md).

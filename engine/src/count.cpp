@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 namespace nqueens {
 namespace {
 
@@ -30,6 +32,7 @@ struct MethodEntry {
 // permutation past an hour at n = 18 and arrays at n = 19.
 constexpr std::array method_table{
     MethodEntry{Method::symmetry, "symmetry"},
+    MethodEntry{Method::halves, "halves"},
     MethodEntry{Method::mirror, "mirror", max_board_size, true},
     MethodEntry{Method::bitmask, "bitmask", max_board_size, true},
     MethodEntry{Method::brute, "brute", 10},
@@ -96,6 +99,14 @@ std::string to_string(u128 value) {
   return digits;
 }
 
+Method fastest_method(int n, bool symmetry_counts) {
+  // Measured crossover (docs/performance.md): halves 0.20 s against 1.16 s
+  // for symmetry at n = 16 on one core, equal up to n = 13.
+  constexpr int halves_from = 14;
+  constexpr int halves_to = 20;
+  return !symmetry_counts && n >= halves_from && n <= halves_to ? Method::halves : Method::symmetry;
+}
+
 std::span<const Method> all_methods() { return method_list; }
 
 std::string_view method_name(Method method) { return entry_of(method).name; }
@@ -111,6 +122,13 @@ Method parse_method(std::string_view name) {
     choices += (choices.empty() ? "" : ", ") + std::string(entry.name);
   }
   throw Error("unknown method '" + std::string(name) + "' (choose from: " + choices + ")");
+}
+
+std::uint64_t default_memory_limit() {
+  const long pages = sysconf(_SC_PHYS_PAGES);
+  const long page_size = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page_size <= 0) return std::uint64_t{1} << 32; // unknown: assume 8 GiB, use half
+  return static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page_size) / 2;
 }
 
 int default_thread_count() { return std::max(1, oneapi::tbb::info::default_concurrency()); }

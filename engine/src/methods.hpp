@@ -52,6 +52,10 @@ public:
   /// contradicts what the method knows must hold: a guard against a wrong
   /// total, never expected to fire.
   virtual void check_total(const TaskCounts& total) const { (void)total; }
+  /// The most memory the method held at once, tables and per-worker buffers
+  /// (CountResult::peak_memory_bytes); 0 where negligible. Read after the
+  /// tasks have run.
+  virtual std::uint64_t peak_memory_bytes() const { return 0; }
 };
 
 /// Mirror halving (mirror.cpp): prefixes of `prefix_depth` rows (1..n) with
@@ -70,6 +74,11 @@ std::unique_ptr<MethodTasks> prepare_brute(int n);
 std::unique_ptr<MethodTasks> prepare_permutation(int n);
 std::unique_ptr<MethodTasks> prepare_backtrack(int n);
 std::unique_ptr<MethodTasks> prepare_arrays(int n);
+
+/// Meet in the middle over half boards (halves.cpp): one task per choice of
+/// the rows whose queen stands in the west half; no search tree, so no nodes.
+/// Throws Error when its tables would not fit in `memory_limit` bytes.
+std::unique_ptr<MethodTasks> prepare_halves(int n, std::uint64_t memory_limit);
 
 /// The solutions containing every queen of `fixed` (fixed_queens.cpp), with
 /// the masked bitmask search; for Method::mirror halved when the masks are

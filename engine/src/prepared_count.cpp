@@ -22,6 +22,14 @@ std::unique_ptr<detail::MethodTasks> prepare_method(int n, const CountOptions& o
   case Method::symmetry: return detail::prepare_symmetry(n, depth != 0 ? depth : detail::choose_border_depth(n, sharing));
   case Method::mirror:
     return detail::prepare_mirror(n, depth != 0 ? depth : detail::choose_prefix_depth(n, sharing, /*mirror_halving=*/true));
+  case Method::halves:
+    // Its split is fixed by n: quadrants of n / 2 rows, which it reports as
+    // its depth, so a repeated request with that depth is accepted.
+    if (depth != 0 && depth != n / 2)
+      throw Error("the halves method splits the board into quadrants of n / 2 = " + std::to_string(n / 2) +
+                  " rows; it takes no other prefix depth");
+    return detail::prepare_halves(n, options.memory_limit_bytes != 0 ? options.memory_limit_bytes
+                                                                     : default_memory_limit());
   case Method::bitmask:
     return detail::prepare_bitmask(n, depth != 0 ? depth : detail::choose_prefix_depth(n, sharing, /*mirror_halving=*/false));
   // The reference methods split by the first row only, whatever the depth.
@@ -78,6 +86,7 @@ CountResult PreparedCount::result(const TaskCounts& total, double seconds) const
   result.tasks = plan_.task_count;
   result.prefix_depth = plan_.prefix_depth;
   result.threads = threads_;
+  result.peak_memory_bytes = tasks_->peak_memory_bytes();
   result.seconds = seconds;
   return result;
 }

@@ -68,7 +68,9 @@ public:
 
   /// The CountResult for `total` (base_counts() plus every task's counts)
   /// reached in `seconds`: the symmetry fields are filled in when the method
-  /// computes them; threads is options.threads (0 resolved to the cores).
+  /// computes them; threads is options.threads (0 resolved to the cores);
+  /// peak_memory_bytes is this process's (tables and the buffers of the
+  /// workers that ran tasks here).
   /// Throws Error when the method finds the total inconsistent (the symmetry
   /// method checks Burnside's count of the classes): never a wrong result.
   CountResult result(const TaskCounts& total, double seconds) const;

@@ -1,0 +1,90 @@
+// The halves method against the published totals and against mirror, its
+// tasks under the observer, and its memory limit.
+#include "oeis_values.hpp"
+
+#include <nqueens/nqueens.hpp>
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <mutex>
+
+namespace nqueens {
+namespace {
+
+CountOptions halves(int threads) { return {.threads = threads, .method = Method::halves}; }
+
+TEST(Halves, MatchesPublishedTotalsAtOneTwoAndThreeThreads) {
+  for (int threads = 1; threads <= 3; ++threads) {
+    for (int n = 4; n <= 16; ++n) {
+      const CountResult result = count(n, halves(threads));
+      EXPECT_EQ(result.solutions, test::total_solutions[n]) << "n = " << n << ", threads = " << threads;
+      EXPECT_EQ(result.method, Method::halves);
+      EXPECT_EQ(result.threads, threads);
+      EXPECT_GT(result.peak_memory_bytes, 0u);
+    }
+  }
+}
+
+TEST(Halves, AgreesWithMirrorOnEverySmallBoard) {
+  for (int n = 1; n <= 15; ++n)
+    EXPECT_EQ(count(n, halves(2)).solutions, count(n, {.threads = 2}).solutions) << "n = " << n;
+}
+
+class TaskRecorder : public TaskObserver {
+public:
+  void begin(const TaskPlan& plan) override { this->plan = plan; }
+  void finished(std::uint64_t task, const TaskCounts& counts) override {
+    std::lock_guard lock(mutex);
+    solutions[task] += counts.solutions;
+    ++runs[task];
+  }
+  TaskPlan plan;
+  std::mutex mutex;
+  std::map<std::uint64_t, u128> solutions;
+  std::map<std::uint64_t, int> runs;
+};
+
+TEST(Halves, TasksAreTheSameForEveryThreadCountAndSumToTheTotal) {
+  for (int n : {12, 13}) {
+    TaskRecorder one, three;
+    CountOptions options = halves(1);
+    options.observer = &one;
+    count(n, options);
+    options = halves(3);
+    options.observer = &three;
+    const CountResult result = count(n, options);
+    EXPECT_EQ(three.plan.method, "halves");
+    EXPECT_EQ(three.plan.task_count, result.tasks);
+    EXPECT_EQ(three.plan.prefix_depth, n / 2);
+    ASSERT_EQ(three.runs.size(), result.tasks) << "n = " << n;
+    EXPECT_EQ(one.solutions, three.solutions) << "task " << n << ": same ids, same counts";
+    u128 sum = 0;
+    for (const auto& [task, runs] : three.runs) {
+      EXPECT_EQ(runs, 1) << "task " << task;
+      sum += three.solutions[task];
+    }
+    EXPECT_EQ(sum, result.solutions);
+  }
+}
+
+TEST(Halves, RefusesATinyMemoryLimitWithAClearMessage) {
+  CountOptions options = halves(2);
+  options.memory_limit_bytes = 1000;
+  try {
+    count(12, options);
+    FAIL() << "count(12) fitted in 1000 bytes";
+  } catch (const Error& error) {
+    EXPECT_NE(std::string(error.what()).find("memory limit"), std::string::npos) << error.what();
+  }
+  options.memory_limit_bytes = 64 << 20;
+  EXPECT_EQ(count(12, options).solutions, test::total_solutions[12]);
+}
+
+TEST(Halves, TakesOnlyItsOwnDepth) {
+  EXPECT_THROW(count(12, {.prefix_depth = 3, .method = Method::halves}), Error);
+  EXPECT_EQ(count(12, {.prefix_depth = 6, .method = Method::halves}).solutions, test::total_solutions[12]);
+}
+
+} // namespace
+} // namespace nqueens
