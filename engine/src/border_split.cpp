@@ -98,25 +98,27 @@ BorderPlacement searched_member(int n, const BorderPlacement& canonical) {
   return best;
 }
 
+/// Enumerates the first levels of the interior kernel's search: the same
+/// choice of row, the same pruning, the same node count.
 struct InteriorEnumerator {
-  int depth;
-  const InteriorRows& rows;
+  std::uint32_t all_columns;
   std::uint32_t border;
   SymmetrySplit& split;
 
-  void extend(std::uint32_t filled, Board board) {
-    if (filled == static_cast<std::uint32_t>(rows.count) || rows.row[filled] >= depth) {
-      split.tasks.push_back({border, filled, board});
+  void extend(int queens_left, const PartialBoard& board) {
+    if (queens_left == 0 || board.rows_left == 0) {
+      split.tasks.push_back({border, board});
       return;
     }
-    const int gap = rows.gap[filled];
-    std::uint32_t free = rows.all_columns & ~(board.attacked() | rows.border_attacks[filled]);
+    const std::uint32_t key = next_row_key(all_columns, board);
+    if (key < 32) return;
+    const int row = static_cast<int>(key & 31);
+    std::uint32_t free = free_squares(all_columns, row, board.columns, board.rising, board.falling);
     while (free != 0) {
       const std::uint32_t queen = free & (0u - free);
       free ^= queen;
       ++split.nodes;
-      extend(filled + 1, {board.columns | queen, (board.left_diagonals | queen) << gap,
-                          (board.right_diagonals | queen) >> gap});
+      extend(queens_left - 1, board.place(row, queen));
     }
   }
 };
@@ -139,26 +141,13 @@ std::vector<BorderPlacement> canonical_border_placements(int n) {
   return placements;
 }
 
-InteriorRows interior_rows(int n, const BorderPlacement& border) {
-  InteriorRows rows;
-  rows.all_columns = full_row(n);
-  for (int r = 0; r < n; ++r) {
-    std::uint32_t attacked = 0;
-    bool has_queen = false;
-    for (int i = 0; i < border.queen_count; ++i) {
-      const Square queen = border.queens[i];
-      has_queen = has_queen || queen.row == r;
-      const int distance = std::abs(queen.row - r);
-      for (const int column : {queen.column, queen.column - distance, queen.column + distance})
-        if (column >= 0 && column < n) attacked |= std::uint32_t{1} << column;
-    }
-    if (has_queen) continue;
-    if (rows.count > 0) rows.gap[rows.count - 1] = static_cast<std::uint8_t>(r - rows.row[rows.count - 1]);
-    rows.row[rows.count] = static_cast<std::uint8_t>(r);
-    rows.border_attacks[rows.count] = attacked;
-    ++rows.count;
+PartialBoard border_board(int n, const BorderPlacement& placement) {
+  PartialBoard board{full_row(n), 0, 0, 0};
+  for (int i = 0; i < placement.queen_count; ++i) {
+    const Square queen = placement.queens[i];
+    board = board.place(queen.row, std::uint32_t{1} << queen.column);
   }
-  return rows;
+  return board;
 }
 
 SymmetrySplit split_by_border(int n, int depth) {
@@ -168,11 +157,10 @@ SymmetrySplit split_by_border(int n, int depth) {
   split.nodes = 1 + split.borders.size();
   for (std::uint32_t i = 0; i < split.borders.size(); ++i) {
     const BorderPlacement& border = split.borders[i];
-    const InteriorRows rows = interior_rows(n, border);
     // A symmetric placement's completions are classified together (see
     // symmetry.cpp), so it is never split.
-    const int own_depth = border.stabilizer == bit(Symmetry::identity) ? depth : 0;
-    InteriorEnumerator{own_depth, rows, i, split}.extend(0, Board{});
+    const int queens = border.stabilizer == bit(Symmetry::identity) ? depth - 1 : 0;
+    InteriorEnumerator{full_row(n), i, split}.extend(queens, border_board(n, border));
   }
   return split;
 }
