@@ -72,7 +72,7 @@ TEST(BorderSplit, BorderBoardLeavesTheSquaresNoBorderQueenAttacks) {
       const bool has_queen = std::any_of(queens.begin(), queens.end(), [&](Square q) { return q.row == r; });
       EXPECT_EQ((board.rows_left >> r & 1) == 0, has_queen) << "row " << r;
       if (has_queen) continue;
-      const std::uint32_t free = free_squares(full_row(n), r, board.columns, board.rising, board.falling);
+      const std::uint32_t free = full_row(n) & free_squares(r, board.columns, board.rising, board.falling);
       for (int c = 0; c < n; ++c) {
         const bool attacked = std::any_of(queens.begin(), queens.end(), [&](Square q) { return attack(q, {r, c}); });
         EXPECT_EQ((free >> c & 1) == 0, attacked) << "square " << r << ", " << c;

@@ -101,7 +101,6 @@ BorderPlacement searched_member(int n, const BorderPlacement& canonical) {
 /// Enumerates the first levels of the interior kernel's search: the same
 /// choice of row, the same pruning, the same node count.
 struct InteriorEnumerator {
-  std::uint32_t all_columns;
   std::uint32_t border;
   SymmetrySplit& split;
 
@@ -110,10 +109,10 @@ struct InteriorEnumerator {
       split.tasks.push_back({border, board});
       return;
     }
-    const std::uint32_t key = next_row_key(all_columns, board);
+    const std::uint32_t key = next_row_key(board);
     if (key < 32) return;
     const int row = static_cast<int>(key & 31);
-    std::uint32_t free = free_squares(all_columns, row, board.columns, board.rising, board.falling);
+    std::uint32_t free = free_squares(row, board.columns, board.rising, board.falling);
     while (free != 0) {
       const std::uint32_t queen = free & (0u - free);
       free ^= queen;
@@ -142,7 +141,7 @@ std::vector<BorderPlacement> canonical_border_placements(int n) {
 }
 
 PartialBoard border_board(int n, const BorderPlacement& placement) {
-  PartialBoard board{full_row(n), 0, 0, 0};
+  PartialBoard board{full_row(n), ~full_row(n), 0, 0};
   for (int i = 0; i < placement.queen_count; ++i) {
     const Square queen = placement.queens[i];
     board = board.place(queen.row, std::uint32_t{1} << queen.column);
@@ -160,7 +159,7 @@ SymmetrySplit split_by_border(int n, int depth) {
     // A symmetric placement's completions are classified together (see
     // symmetry.cpp), so it is never split.
     const int queens = border.stabilizer == bit(Symmetry::identity) ? depth - 1 : 0;
-    InteriorEnumerator{full_row(n), i, split}.extend(queens, border_board(n, border));
+    InteriorEnumerator{i, split}.extend(queens, border_board(n, border));
   }
   return split;
 }

@@ -15,12 +15,9 @@
 
 namespace nqueens::detail {
 
-/// The squares of `row` attacked by none of the queens whose diagonals are
-/// `rising` and `falling` (see PartialBoard); `all_columns` is full_row(n).
-inline std::uint32_t free_squares(std::uint32_t all_columns, int row, std::uint32_t columns, std::uint64_t rising,
-                                  std::uint64_t falling) {
-  return all_columns &
-         ~(columns | static_cast<std::uint32_t>(rising >> row) | static_cast<std::uint32_t>(falling >> (31 - row)));
+/// The squares of `row` attacked by none of the queens (see PartialBoard).
+inline std::uint32_t free_squares(int row, std::uint32_t columns, std::uint64_t rising, std::uint64_t falling) {
+  return ~(columns | static_cast<std::uint32_t>(rising >> row) | static_cast<std::uint32_t>(falling >> (31 - row)));
 }
 
 /// Queens placed in any set of rows. The diagonals are kept by index rather
@@ -30,6 +27,8 @@ inline std::uint32_t free_squares(std::uint32_t all_columns, int row, std::uint3
 struct PartialBoard {
   /// Rows without a queen, bit r for row r.
   std::uint32_t rows_left = 0;
+  /// Columns taken, and those past the board's edge (n and up): with them
+  /// set, a row's free squares need no mask of the board's width.
   std::uint32_t columns = 0;
   std::uint64_t rising = 0;
   std::uint64_t falling = 0;
@@ -46,12 +45,12 @@ struct PartialBoard {
 /// (free squares << 5) | row, so that a plain minimum over the rows finds it
 /// without a branch: the comparisons are unpredictable, and a branch per row
 /// measured 25% slower. A result below 32 means some row has no free square.
-inline std::uint32_t next_row_key(std::uint32_t all_columns, std::uint32_t rows_left, std::uint32_t columns,
+inline std::uint32_t next_row_key(std::uint32_t rows_left, std::uint32_t columns,
                                   std::uint64_t rising, std::uint64_t falling) {
   std::uint32_t best = ~std::uint32_t{0};
   for (std::uint32_t left = rows_left; left != 0; left &= left - 1) {
     const int row = std::countr_zero(left);
-    const std::uint32_t free = free_squares(all_columns, row, columns, rising, falling);
+    const std::uint32_t free = free_squares(row, columns, rising, falling);
     const std::uint32_t key = static_cast<std::uint32_t>(std::popcount(free)) << 5 | static_cast<std::uint32_t>(row);
     best = key < best ? key : best;
   }
@@ -59,34 +58,34 @@ inline std::uint32_t next_row_key(std::uint32_t all_columns, std::uint32_t rows_
 }
 
 /// The same, for a board.
-inline std::uint32_t next_row_key(std::uint32_t all_columns, const PartialBoard& board) {
-  return next_row_key(all_columns, board.rows_left, board.columns, board.rising, board.falling);
+inline std::uint32_t next_row_key(const PartialBoard& board) {
+  return next_row_key(board.rows_left, board.columns, board.rising, board.falling);
 }
 
 /// Adds to `done` the completions of the board (rows_left not 0); each
 /// queen placed is a node. The masks travel as separate words, as in
 /// kernel.hpp. When one row is left after the chosen one, each queen is
 /// settled by testing that row, without a call.
-inline void add_interior_completions(std::uint32_t all_columns, std::uint32_t rows_left, std::uint32_t columns,
+inline void add_interior_completions(std::uint32_t rows_left, std::uint32_t columns,
                                      std::uint64_t rising, std::uint64_t falling, Completions& done) {
-  const std::uint32_t key = next_row_key(all_columns, rows_left, columns, rising, falling);
+  const std::uint32_t key = next_row_key(rows_left, columns, rising, falling);
   if (key < 32) return;
   const int row = static_cast<int>(key & 31);
   const std::uint64_t choices = key >> 5;
-  std::uint32_t free = free_squares(all_columns, row, columns, rising, falling);
+  std::uint32_t free = free_squares(row, columns, rising, falling);
   const std::uint32_t after = rows_left & ~(std::uint32_t{1} << row);
   if (after == 0) {
     done.nodes += choices;
     done.solutions += choices;
     return;
   }
+  done.nodes += choices;
   if ((after & (after - 1)) == 0) {
     const int last = std::countr_zero(after);
-    done.nodes += choices;
     while (free != 0) {
       const std::uint32_t queen = free & (0u - free);
       free ^= queen;
-      const std::uint32_t last_free = free_squares(all_columns, last, columns | queen,
+      const std::uint32_t last_free = free_squares(last, columns | queen,
                                                    rising | std::uint64_t{queen} << row,
                                                    falling | std::uint64_t{queen} << (31 - row));
       const std::uint64_t solved = last_free != 0 ? 1 : 0;
@@ -98,19 +97,18 @@ inline void add_interior_completions(std::uint32_t all_columns, std::uint32_t ro
   while (free != 0) {
     const std::uint32_t queen = free & (0u - free);
     free ^= queen;
-    ++done.nodes;
-    add_interior_completions(all_columns, after, columns | queen, rising | std::uint64_t{queen} << row,
+    add_interior_completions(after, columns | queen, rising | std::uint64_t{queen} << row,
                              falling | std::uint64_t{queen} << (31 - row), done);
   }
 }
 
-/// Counts the completions of `board` on an n x n board. Run time:
+/// Counts the completions of `board`. Run time:
 /// proportional to the nodes returned, times the rows left. Memory: a few
 /// dozen bytes of stack per row.
-inline Completions count_interior_completions(int n, const PartialBoard& board) {
+inline Completions count_interior_completions(const PartialBoard& board) {
   if (board.rows_left == 0) return {1, 0};
   Completions done;
-  add_interior_completions(full_row(n), board.rows_left, board.columns, board.rising, board.falling, done);
+  add_interior_completions(board.rows_left, board.columns, board.rising, board.falling, done);
   return done;
 }
 

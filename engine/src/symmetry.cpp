@@ -46,7 +46,7 @@ private:
       return;
     }
     const int row = std::countr_zero(board.rows_left);
-    std::uint32_t free = free_squares(full_row(n_), row, board.columns, board.rising, board.falling);
+    std::uint32_t free = free_squares(row, board.columns, board.rising, board.falling);
     while (free != 0) {
       const std::uint32_t queen = free & (0u - free);
       free ^= queen;
@@ -79,7 +79,7 @@ TaskCounts count_task(int n, const BorderPlacement& border, const SymmetryTask& 
   if (border.stabilizer == bit(Symmetry::identity)) {
     // No symmetry fixes the placement, so none fixes a completion: each
     // completion is alone in its class, and the orbit holds 8 placements.
-    const Completions done = count_interior_completions(n, task.board);
+    const Completions done = count_interior_completions(task.board);
     return {.solutions = orbit * done.solutions, .unique = done.solutions, .nodes = done.nodes};
   }
   const ClassifiedCompletions classified = SymmetricPlacementSearch(n, border).run();
