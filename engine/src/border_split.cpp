@@ -101,6 +101,7 @@ BorderPlacement searched_member(int n, const BorderPlacement& canonical) {
 /// Enumerates the first levels of the interior kernel's search: the same
 /// choice of row, the same pruning, the same node count.
 struct InteriorEnumerator {
+  const RowTieBreaks& ties;
   std::uint32_t border;
   SymmetrySplit& split;
 
@@ -109,9 +110,9 @@ struct InteriorEnumerator {
       split.tasks.push_back({border, board});
       return;
     }
-    const std::uint32_t key = next_row_key(board);
-    if (key < 32) return;
-    const int row = static_cast<int>(key & 31);
+    const std::uint32_t key = next_row_key(ties, board);
+    if (key < no_free_square_left) return;
+    const int row = key_row(key);
     std::uint32_t free = free_squares(row, board.columns, board.rising, board.falling);
     while (free != 0) {
       const std::uint32_t queen = free & (0u - free);
@@ -154,12 +155,13 @@ SymmetrySplit split_by_border(int n, int depth) {
   split.depth = depth;
   split.borders = canonical_border_placements(n);
   split.nodes = 1 + split.borders.size();
+  const RowTieBreaks ties(n);
   for (std::uint32_t i = 0; i < split.borders.size(); ++i) {
     const BorderPlacement& border = split.borders[i];
     // A symmetric placement's completions are classified together (see
     // symmetry.cpp), so it is never split.
     const int queens = border.stabilizer == bit(Symmetry::identity) ? depth - 1 : 0;
-    InteriorEnumerator{i, split}.extend(queens, border_board(n, border));
+    InteriorEnumerator{ties, i, split}.extend(queens, border_board(n, border));
   }
   return split;
 }

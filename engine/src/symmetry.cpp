@@ -79,7 +79,7 @@ TaskCounts count_task(int n, const BorderPlacement& border, const SymmetryTask& 
   if (border.stabilizer == bit(Symmetry::identity)) {
     // No symmetry fixes the placement, so none fixes a completion: each
     // completion is alone in its class, and the orbit holds 8 placements.
-    const Completions done = count_interior_completions(task.board);
+    const Completions done = count_interior_completions(RowTieBreaks(n), task.board);
     return {.solutions = orbit * done.solutions, .unique = done.solutions, .nodes = done.nodes};
   }
   const ClassifiedCompletions classified = SymmetricPlacementSearch(n, border).run();
