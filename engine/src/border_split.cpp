@@ -111,7 +111,7 @@ struct InteriorEnumerator {
       return;
     }
     const std::uint32_t key = next_row_key(ties, board);
-    if (key < no_free_square_left) return;
+    if (key >= no_free_square_left) return;
     const int row = key_row(key);
     std::uint32_t free = free_squares(row, board.columns, board.rising, board.falling);
     while (free != 0) {

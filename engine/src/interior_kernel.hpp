@@ -42,17 +42,20 @@ struct PartialBoard {
   }
 };
 
-/// A row key packs (free squares << 10) | (distance from the middle << 5) |
-/// row, so that a plain minimum over the rows finds the next row without a
-/// branch (the comparisons are unpredictable: a branch per row measured 25%
-/// slower). A key below no_free_square_left means a row has no free square.
-inline constexpr std::uint32_t no_free_square_left = 1 << 10;
+/// A row key packs (squares attacked << 10) | (31 - distance from the middle)
+/// << 5 | row, so that a plain maximum over the rows finds the next row
+/// without a branch (the comparisons are unpredictable: a branch per row
+/// measured 25% slower). The attacked squares are counted over the whole
+/// 32-bit word, the columns past the board included, which saves a
+/// complement: free squares = 32 - attacked. A key of at least
+/// no_free_square_left means a row has no free square.
+inline constexpr std::uint32_t no_free_square_left = 32 << 10;
 
 constexpr int key_row(std::uint32_t key) { return static_cast<int>(key & 31); }
-constexpr std::uint32_t key_free_squares(std::uint32_t key) { return key >> 10; }
+constexpr std::uint32_t key_free_squares(std::uint32_t key) { return 32 - (key >> 10); }
 
 /// The low bits of each row's key on an n x n board: rows nearer the middle
-/// come first among rows with as many free squares, then the lower. Preferring
+/// come first among rows with as many free squares, then the higher. Preferring
 /// the middle visits 13% fewer positions than preferring the top (n = 16); a
 /// table measured 7% faster than computing the distance in the kernel.
 struct RowTieBreaks {
@@ -60,7 +63,7 @@ struct RowTieBreaks {
 
   explicit constexpr RowTieBreaks(int n) {
     for (int row = 0; row < n; ++row)
-      of_row[static_cast<std::size_t>(row)] = static_cast<std::uint32_t>(std::abs(2 * row - (n - 1)) << 5 | row);
+      of_row[static_cast<std::size_t>(row)] = static_cast<std::uint32_t>((31 - std::abs(2 * row - (n - 1))) << 5 | row);
   }
 };
 
@@ -69,13 +72,14 @@ struct RowTieBreaks {
 /// 12 instructions per row left.
 inline std::uint32_t next_row_key(const RowTieBreaks& ties, std::uint32_t rows_left, std::uint32_t columns,
                                   std::uint64_t rising, std::uint64_t falling) {
-  std::uint32_t best = ~std::uint32_t{0};
+  std::uint32_t best = 0;
   for (std::uint32_t left = rows_left; left != 0; left &= left - 1) {
     const int row = std::countr_zero(left);
-    const std::uint32_t free = free_squares(row, columns, rising, falling);
+    const std::uint32_t attacked =
+        columns | static_cast<std::uint32_t>(rising >> row) | static_cast<std::uint32_t>(falling >> (31 - row));
     const std::uint32_t key =
-        static_cast<std::uint32_t>(std::popcount(free)) << 10 | ties.of_row[static_cast<std::size_t>(row)];
-    best = key < best ? key : best;
+        static_cast<std::uint32_t>(std::popcount(attacked)) << 10 | ties.of_row[static_cast<std::size_t>(row)];
+    best = key > best ? key : best;
   }
   return best;
 }
@@ -92,7 +96,7 @@ inline std::uint32_t next_row_key(const RowTieBreaks& ties, const PartialBoard& 
 inline void add_interior_completions(const RowTieBreaks& ties, std::uint32_t rows_left, std::uint32_t columns,
                                      std::uint64_t rising, std::uint64_t falling, Completions& done) {
   const std::uint32_t key = next_row_key(ties, rows_left, columns, rising, falling);
-  if (key < no_free_square_left) return;
+  if (key >= no_free_square_left) return;
   const int row = key_row(key);
   const std::uint64_t choices = key_free_squares(key);
   std::uint32_t free = free_squares(row, columns, rising, falling);
