@@ -67,35 +67,16 @@ bool is_canonical(int n, const BorderPlacement& placement) {
   return true;
 }
 
-/// How costly the interior search of a placement is expected to be; smaller
-/// is cheaper. Any member of an orbit may be searched in its place, and the
-/// search tree of the top-down kernel differs by up to 2x between them: it is
-/// smallest when the bottom row's queen is nearest a corner (so the free
-/// rows above the bottom are most restricted), and, among those, when the side
-/// queens' rows lie low. For n = 16 this rule visits 206 M nodes, against
-/// 193 M for the best member of each orbit and 338 M for the canonical one.
-std::pair<int, int> search_cost(int n, const BorderPlacement& placement) {
-  int bottom_distance = n;
-  int side_rows = 0;
-  for (int i = 0; i < placement.queen_count; ++i) {
-    const Square queen = placement.queens[i];
-    if (queen.row == n - 1) bottom_distance = std::min(queen.column, n - 1 - queen.column);
-    else if (queen.row != 0) side_rows += queen.row;
-  }
-  return {bottom_distance, -side_rows};
-}
-
-/// The member of the orbit searched in its place, with its stabilizer.
-BorderPlacement searched_member(int n, const BorderPlacement& canonical) {
-  BorderPlacement best = canonical;
-  for (const Symmetry symmetry : all_symmetries) {
-    const BorderPlacement moved = image(symmetry, n, canonical);
-    if (search_cost(n, moved) < search_cost(n, best)) best = moved;
-  }
-  best.stabilizer = 0;
+/// The placement with its stabilizer filled in. The canonical member of its
+/// orbit is the one searched: the interior kernel picks its rows by how
+/// constrained they are, not top-down, so the orientation hardly matters
+/// (n = 16: 69.58 M positions, against 69.53 M for the member the top-down
+/// kernel searched fastest, the bottom queen nearest a corner).
+BorderPlacement with_stabilizer(int n, BorderPlacement placement) {
+  placement.stabilizer = 0;
   for (const Symmetry symmetry : all_symmetries)
-    if (same_queens(image(symmetry, n, best), best)) best.stabilizer |= bit(symmetry);
-  return best;
+    if (same_queens(image(symmetry, n, placement), placement)) placement.stabilizer |= bit(symmetry);
+  return placement;
 }
 
 /// Enumerates the first levels of the interior kernel's search: the same
@@ -136,7 +117,7 @@ std::vector<BorderPlacement> canonical_border_placements(int n) {
           if (make_placement(n, {Square{0, top}, Square{last, bottom}, Square{left, 0}, Square{right, last}},
                              placement) &&
               is_canonical(n, placement))
-            placements.push_back(searched_member(n, placement));
+            placements.push_back(with_stabilizer(n, placement));
         }
   return placements;
 }

@@ -28,9 +28,9 @@ struct BorderPlacement {
   int orbit_size() const { return 8 / std::popcount(stabilizer); }
 };
 
-/// One placement of each orbit, in a fixed order: the member expected to
-/// have the smallest interior search. For n = 1 the single queen fills all four lines. Run time:
-/// O(n^4); about n^4 / 8 placements for large n (5,000 for n = 17).
+/// One placement of each orbit, in a fixed order: the lexicographically
+/// smallest member (queens sorted by row, then column). For n = 1 the single
+/// queen fills all four lines. Run time: O(n^4); about n^4 / 8 placements for large n (5,000 for n = 17).
 std::vector<BorderPlacement> canonical_border_placements(int n);
 
 /// The border queens of `placement` on an n x n board, as the interior
