@@ -3,9 +3,9 @@
 // each step, the row with the fewest free squares. Unlike kernel.hpp it does
 // not go top to bottom: every free row's squares are recomputed at each node,
 // so a row left without a free square cuts the branch at once, and a row with
-// one free square is filled next. For n = 16 that visits 77 M positions
-// where the top-down search with one-row lookahead visits 208 M, at 0.6x its
-// speed per position: 1.6x faster in all (docs/performance.md).
+// one free square is filled next. For n = 16 that visits 58 M positions
+// where the top-down search with one-row lookahead visited 208 M, at half its
+// speed per position: 2.2x faster in all (docs/performance.md).
 #pragma once
 
 #include "kernel.hpp"
