@@ -1,7 +1,10 @@
-// Google Benchmark suite: the engine's methods at each thread count, side by
-// side with the classic single-thread counter they are measured against.
+// Google Benchmark suite: the engine's fast methods at each thread count, side
+// by side with the classic single-thread counter they are measured against;
+// and every method, reference ones included, on one thread for n = 6..12
+// (the table in docs/algorithms.md, made by bench/method_table.py).
 //
 //   build/bench/count_bench --benchmark_filter='n:1[67]/' --benchmark_repetitions=3
+//   build/bench/count_bench --benchmark_filter=BM_Method --benchmark_format=json
 #include "classic_mirror.hpp"
 
 #include <nqueens/nqueens.hpp>
@@ -38,7 +41,27 @@ void BM_Count(benchmark::State& state, nqueens::Method method) {
   report_rates(state, static_cast<double>(result.solutions), static_cast<double>(result.nodes), threads);
 }
 
+// Args: n. One method on one thread: the algorithm, not the scaling.
+void BM_Method(benchmark::State& state, nqueens::Method method) {
+  const int n = static_cast<int>(state.range(0));
+  nqueens::CountResult result;
+  for (auto _ : state) result = nqueens::count(n, {.threads = 1, .method = method});
+  state.counters["nodes"] = static_cast<double>(result.nodes);
+  state.counters["nodes/s"] = Counter(static_cast<double>(result.nodes), Counter::kIsIterationInvariantRate);
+}
+
+/// The fast methods accept every board size; the reference ones stop early.
+bool is_fast(nqueens::Method method) { return nqueens::max_board_size_of(method) == nqueens::max_board_size; }
+
 void register_benchmarks() {
+  for (const nqueens::Method method : nqueens::all_methods()) {
+    // brute takes seconds at n = 9 and a minute at n = 10.
+    const int largest = method == nqueens::Method::brute ? 9 : 12;
+    const std::string name = "BM_Method/" + std::string(nqueens::method_name(method));
+    for (int n = 6; n <= largest; ++n)
+      benchmark::RegisterBenchmark(name.c_str(), BM_Method, method)
+          ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();
+  }
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   // n = 17 is where the speed goals are set; the classic counter and the
   // mirror method take about 20 s each there, so every method runs it on one
@@ -47,6 +70,7 @@ void register_benchmarks() {
     benchmark::RegisterBenchmark("BM_ClassicMirror", BM_ClassicMirror)
         ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();
     for (const nqueens::Method method : nqueens::all_methods()) {
+      if (!is_fast(method)) continue;
       const std::string name = "BM_Count/" + std::string(nqueens::method_name(method));
       const int most_threads = n < 17 || method == nqueens::CountOptions{}.method ? cores : 1;
       for (int threads = 1; threads <= most_threads; ++threads)

@@ -3,7 +3,8 @@
 # lacks. Idempotent and silent when everything is there.
 set -euo pipefail
 
-packages=(g++ cmake make pkg-config libtbb-dev libcxxopts-dev libgtest-dev libbenchmark-dev)
+packages=(g++ cmake make pkg-config libtbb-dev libcxxopts-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev
+          help2man clang libclang-rt-14-dev)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -66,19 +66,6 @@ TEST(Cli, HelpAndVersion) {
   EXPECT_EQ(version.out.rfind("nqueens ", 0), 0u);
 }
 
-struct BadInput {
-  std::vector<std::string> args;
-  std::string message;
-
-  // Names the case by its arguments in test listings and failures.
-  friend void PrintTo(const BadInput& bad, std::ostream* out) {
-    *out << "nqueens";
-    for (const std::string& arg : bad.args) *out << ' ' << arg;
-  }
-};
-
-class CliBadInput : public ::testing::TestWithParam<BadInput> {};
-
 TEST_P(CliBadInput, OneLineErrorAndStatusOne) {
   const BadInput& bad = GetParam();
   const CommandOutput run = run_nqueens(bad.args, "", 10);
@@ -104,12 +91,31 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--threads", "100000"}, "thread count 100000 is out of range (1 to 1024)"},
                       BadInput{{"8", "--threads"}, "Option 'threads' is missing an argument"},
                       BadInput{{"8", "--bogus"}, "Option 'bogus' does not exist"},
-                      BadInput{{"8", "--method", "magic"}, "unknown method 'magic' (choose from: symmetry, mirror)"},
+                      BadInput{{"8", "--method", "magic"},
+                               "unknown method 'magic' (choose from: symmetry, mirror, bitmask, brute, permutation, "
+                               "backtrack, arrays)"},
+                      BadInput{{"8", "--unique", "--fix", "1:1"}, "--unique cannot be combined with --fix"},
                       BadInput{{"8", "--unique", "--method", "mirror"},
                                "--unique needs --method symmetry: method mirror counts only the total"},
                       BadInput{{"8", "--depth", "0"}, "prefix depth must be at least 1"},
                       BadInput{{"8", "--depth", "9"}, "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"},
-                      BadInput{{"--test", "5"}, "--test takes no board size"}));
+                      BadInput{{"--test", "5"}, "--test takes no board size"},
+                      BadInput{{"8", "--threads", "1:0"}, "thread count 0 is out of range (1 to 1024)"},
+                      BadInput{{"8", "--threads", "3:2"}, "thread range '3:2' is empty (LO > HI)"},
+                      BadInput{{"8", "--threads", "a:b"}, "thread count 'a' is not a positive integer"},
+                      BadInput{{"8", "--threads", "1:2000"}, "thread count 2000 is out of range (1 to 1024)"},
+                      BadInput{{"8", "--threads", ":4"}, "thread range ':4' is not of the form LO:HI"},
+                      BadInput{{"8", "--threads", "1:2:3"}, "thread range '1:2:3' is not of the form LO:HI"},
+                      BadInput{{"8", "-t", "1:2", "--repeat", "0"}, "repeat count must be at least 1"},
+                      BadInput{{"8", "--repeat", "2"}, "--repeat needs a thread range (--threads LO:HI)"},
+                      BadInput{{"8", "--csv", "out.csv"}, "--csv needs a thread range (--threads LO:HI)"},
+                      BadInput{{"8", "--json", "-q"}, "--json and --quiet cannot be used together"},
+                      BadInput{{"8", "-s", "--no-status"}, "--status and --no-status cannot be used together"},
+                      BadInput{{"8", "--checkpoint"}, "Option 'checkpoint' is missing an argument"},
+                      BadInput{{"8", "--checkpoint", ""}, "checkpoint file name is empty"},
+                      BadInput{{"--test", "--checkpoint", "x.ckpt"}, "--test takes no checkpoint"},
+                      BadInput{{"--test", "--double-check"},
+                               "--test checks against the published counts; drop --double-check"}));
 
 } // namespace
 } // namespace nqueens::test

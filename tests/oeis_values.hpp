@@ -11,9 +11,9 @@ namespace nqueens::test {
 constexpr std::array<std::uint64_t, 18> total_solutions{
     0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104};
 
-/// A002562 (unique solutions), n = 0..15.
-constexpr std::array<std::uint64_t, 16> unique_solutions{0,  1,  0,  0,   1,    2,    1,     6,
-                                                         12, 46, 92, 341, 1787, 9233, 45752, 285053};
+/// A002562 for n = 0..17: solutions counted once per rotation/reflection class.
+constexpr std::array<std::uint64_t, 18> unique_solutions{
+    0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939};
 
 /// A033148 (solutions a quarter turn maps onto themselves), n = 0..15.
 constexpr std::array<std::uint64_t, 16> quarter_turn_symmetric{0, 1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8, 8, 0, 0};

@@ -1,43 +1,24 @@
 #include "command_line.hpp"
+#include "scaling.hpp"
 
 #include <cxxopts.hpp>
+#include <unistd.h>
 
-#include <charconv>
-#include <string_view>
 #include <vector>
 
 namespace nqueens::cli {
+
 namespace {
 
-/// Reads a whole decimal number, digits only: "12abc", "1e3", "+3" and "-1"
-/// are refused rather than read as a prefix or wrapped.
-int parse_positive_int(const std::string& text, const std::string& what) {
-  int value = 0;
-  const char* end = text.data() + text.size();
-  const bool digits_only = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (!digits_only || stop != end) throw UsageError(what + " '" + text + "' is not a positive integer");
-  if (error == std::errc::result_out_of_range) throw UsageError(what + " '" + text + "' is too large");
-  return value;
-}
-
-/// cxxopts quotes names with typographic quotes; plain ones read better in a
-/// terminal and in scripts that grep for the message.
-std::string plain_quotes(std::string message) {
-  for (std::string_view fancy : {"\u2018", "\u2019"})
-    for (auto at = message.find(fancy); at != std::string::npos; at = message.find(fancy))
-      message.replace(at, fancy.size(), "'");
-  return message;
-}
-
-/// cxxopts takes "-1" for an unknown option "-1": name it as the bad board
-/// size it is meant to be.
-void reject_negative_numbers(int argc, const char* const* argv) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg.size() >= 2 && arg[0] == '-' && arg[1] >= '0' && arg[1] <= '9')
-      throw UsageError("board size '" + std::string(arg) + "' is not a positive integer");
-  }
+/// "--threads LO:HI" into the ladder of thread counts to measure.
+std::vector<int> parse_thread_range(const std::string& text) {
+  const auto colon = text.find(':');
+  if (colon == 0 || colon + 1 == text.size() || text.find(':', colon + 1) != std::string::npos)
+    throw UsageError("thread range '" + text + "' is not of the form LO:HI");
+  const int low = parse_thread_count(text.substr(0, colon));
+  const int high = parse_thread_count(text.substr(colon + 1));
+  if (low > high) throw UsageError("thread range '" + text + "' is empty (LO > HI)");
+  return thread_ladder(low, high, default_thread_count());
 }
 
 std::string method_choices() {
@@ -51,18 +32,31 @@ cxxopts::Options make_options() {
   options.custom_help("N [OPTIONS]");
   options.positional_help("");
   options.add_options("Counting")
-      ("t,threads", "Worker threads (default: all cores)", cxxopts::value<std::string>(), "NUM")
+      ("t,threads", "Worker threads (default: all cores); a range LO:HI measures thread scaling at "
+       "LO, HI, the powers of two and the core count between them", cxxopts::value<std::string>(), "NUM|LO:HI")
       ("m,method", "Counting method: " + method_choices(),
-       cxxopts::value<std::string>()->default_value(std::string(method_name(CountOptions{}.method))), "NAME");
+       cxxopts::value<std::string>()->default_value(std::string(method_name(CountOptions{}.method))), "NAME")
+      ("fix", "Count only the solutions with queens on these squares (1-based)",
+       cxxopts::value<std::vector<std::string>>(), "ROW:COL,...");
+  options.add_options("Thread scaling (with --threads LO:HI)")
+      ("repeat", "Runs per thread count; the median time is reported (default: 3)",
+       cxxopts::value<std::string>(), "K")
+      ("csv", "Also write the table as CSV to FILE", cxxopts::value<std::string>(), "FILE");
   options.add_options("Output")
       ("u,unique", "Also print the unique solutions (one per rotation/reflection class) and those a "
                    "quarter or half turn maps onto themselves")
       ("all-counts", "Same as --unique")
       ("q,quiet", "Print only the number of solutions (with --unique: the four counts, one per line)")
-      ("time", "Print the time taken (Seconds: ...) after a quiet result");
+      ("time", "Print the time taken (Seconds: ...) after a quiet result")
+      ("json", "Print one JSON object (keys in docs/file-formats.md)")
+      ("s,status", "Show progress on stderr (default when stderr is a terminal)")
+      ("no-status", "Do not show progress");
   options.add_options("Advanced")
       ("depth", "Rows enumerated into task prefixes (default: chosen from N and threads)",
        cxxopts::value<std::string>(), "ROWS")
+      ("checkpoint", "Save finished tasks in FILE and resume from it when it exists",
+       cxxopts::value<std::string>(), "FILE")
+      ("double-check", "Count twice by independent means; fail loudly if they differ")
       ("test", "Check the engine against the published counts for N = 1..15 (and the unique counts, "
                "when the method computes them)")
       ("h,help", "Print this help")
@@ -76,18 +70,18 @@ cxxopts::Options make_options() {
 
 CommandLine parse_command_line(int argc, const char* const* argv) {
   cxxopts::Options options = make_options();
-  cxxopts::ParseResult parsed;
-  try {
-    parsed = options.parse(argc, argv);
-  } catch (const cxxopts::exceptions::exception& error) {
-    reject_negative_numbers(argc, argv);
-    throw UsageError(plain_quotes(error.what()));
-  }
+  const cxxopts::ParseResult parsed = parse_arguments(options, argc, argv);
 
   CommandLine command;
   if (parsed.count("help")) {
     command.mode = Mode::help;
-    command.help = options.help({"Counting", "Output", "Advanced"});
+    command.help = options.help({"Counting", "Thread scaling (with --threads LO:HI)", "Output", "Advanced"}) +
+                   "\nCommands (see 'nqueens COMMAND --help'):\n"
+                   "  nqueens list N               print the solutions\n"
+                   "  nqueens verify [FILE]        check solutions, one per line\n"
+                   "  nqueens construct N          print one solution of any size, at once\n"
+                   "  nqueens reproduce [--max N]  compare counts with the published values, n = 1..N\n"
+                   "\nExit status: 0 success, 1 bad input or a failed check, 2 internal error.\n";
     return command;
   }
   if (parsed.count("version")) {
@@ -98,6 +92,12 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
   command.quiet = parsed.count("quiet") > 0;
   command.time = parsed.count("time") > 0;
   command.all_counts = parsed.count("unique") > 0 || parsed.count("all-counts") > 0;
+  command.json = parsed.count("json") > 0;
+  if (command.json && command.quiet) throw UsageError("--json and --quiet cannot be used together");
+  if (parsed.count("status") && parsed.count("no-status"))
+    throw UsageError("--status and --no-status cannot be used together");
+  // Progress is for people watching: scripts and pipes get clean output.
+  command.status = parsed.count("status") > 0 || (parsed.count("no-status") == 0 && ::isatty(STDERR_FILENO));
   try {
     command.count.method = parse_method(parsed["method"].as<std::string>());
   } catch (const Error& error) {
@@ -107,27 +107,51 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     throw UsageError("--unique needs --method symmetry: method " +
                      std::string(method_name(command.count.method)) + " counts only the total");
   if (parsed.count("threads")) {
-    command.count.threads = parse_positive_int(parsed["threads"].as<std::string>(), "thread count");
-    if (command.count.threads < 1 || command.count.threads > max_thread_count)
-      throw UsageError("thread count " + std::to_string(command.count.threads) + " is out of range (1 to " +
-                       std::to_string(max_thread_count) + ")");
+    const std::string threads = parsed["threads"].as<std::string>();
+    if (threads.find(':') != std::string::npos) {
+      command.mode = Mode::scaling;
+      command.thread_ladder = parse_thread_range(threads);
+    } else {
+      command.count.threads = parse_thread_count(threads);
+    }
+  }
+  if (parsed.count("repeat")) {
+    command.repeats = parse_positive_int(parsed["repeat"].as<std::string>(), "repeat count");
+    if (command.repeats < 1) throw UsageError("repeat count must be at least 1");
+  }
+  if (command.mode == Mode::scaling && command.quiet) throw UsageError("--quiet does not apply to a thread range");
+  if (parsed.count("csv")) command.csv_path = parsed["csv"].as<std::string>();
+  if (command.mode != Mode::scaling)
+    for (const char* option : {"repeat", "csv"})
+      if (parsed.count(option))
+        throw UsageError("--" + std::string(option) + " needs a thread range (--threads LO:HI)");
+  if (parsed.count("fix")) {
+    command.count.fixed_queens = parse_fixed_queens(parsed["fix"].as<std::vector<std::string>>());
+    // The default method cannot honour fixed queens; mirror is the fastest
+    // that can. An explicit --method is left to the engine to accept or refuse.
+    if (parsed.count("method") == 0) command.count.method = Method::mirror;
+    if (command.all_counts) throw UsageError("--unique cannot be combined with --fix");
   }
   if (parsed.count("depth")) {
     command.count.prefix_depth = parse_positive_int(parsed["depth"].as<std::string>(), "prefix depth");
     if (command.count.prefix_depth < 1) throw UsageError("prefix depth must be at least 1");
   }
 
-  const std::vector<std::string> sizes =
-      parsed.count("board_size") ? parsed["board_size"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  if (parsed.count("checkpoint")) {
+    command.checkpoint = parsed["checkpoint"].as<std::string>();
+    if (command.checkpoint.empty()) throw UsageError("checkpoint file name is empty");
+  }
+  command.double_check = parsed.count("double-check") > 0;
   if (parsed.count("test")) {
-    if (!sizes.empty()) throw UsageError("--test takes no board size");
+    if (parsed.count("board_size")) throw UsageError("--test takes no board size");
+    if (command.mode == Mode::scaling || command.json) throw UsageError("--test takes no thread range or --json");
+    if (!command.checkpoint.empty()) throw UsageError("--test takes no checkpoint");
+    if (command.double_check) throw UsageError("--test checks against the published counts; drop --double-check");
     command.mode = Mode::self_test;
     return command;
   }
-  if (sizes.empty()) throw UsageError("missing board size N");
-  if (sizes.size() > 1) throw UsageError("expected one board size, got " + std::to_string(sizes.size()));
-  // The engine checks the range of n and of the depth against n.
-  command.n = parse_positive_int(sizes.front(), "board size");
+  // The engine checks the range of n, of the depth and of fixed queens.
+  command.n = single_board_size(parsed, "board_size");
   return command;
 }
 

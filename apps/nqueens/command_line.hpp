@@ -1,20 +1,16 @@
 // The nqueens command line, parsed into one request struct.
 #pragma once
 
+#include "argument_parsing.hpp"
+
 #include <nqueens/nqueens.hpp>
 
-#include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace nqueens::cli {
 
-/// A mistake in the command line: reported with a hint to try --help.
-class UsageError : public std::runtime_error {
-public:
-  using std::runtime_error::runtime_error;
-};
-
-enum class Mode { count, self_test, help, version };
+enum class Mode { count, scaling, self_test, help, version };
 
 struct CommandLine {
   Mode mode = Mode::count;
@@ -26,6 +22,22 @@ struct CommandLine {
   bool time = false;
   /// Print the unique and symmetric counts too (--unique, --all-counts).
   bool all_counts = false;
+  /// Print one JSON object instead of text.
+  bool json = false;
+  /// Show progress on stderr while counting: --status, --no-status, or by
+  /// default whether stderr is a terminal.
+  bool status = false;
+  /// Mode::scaling (--threads LO:HI): the thread counts to measure, rising.
+  std::vector<int> thread_ladder;
+  /// Mode::scaling: runs per thread count, of which the median time counts.
+  int repeats = 3;
+  /// Mode::scaling: also write the table as CSV to this file (--csv).
+  std::string csv_path;
+  /// --checkpoint FILE: keep finished tasks there and resume from it; empty
+  /// when not given.
+  std::string checkpoint;
+  /// --double-check: count a second time by independent means and compare.
+  bool double_check = false;
   /// The full --help text, kept for Mode::help.
   std::string help;
 };

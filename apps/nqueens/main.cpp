@@ -1,40 +1,54 @@
 // nqueens: the command-line front end of the counting engine.
 #include "command_line.hpp"
+#include "json_output.hpp"
+#include "replaced_file.hpp"
+#include "run_count.hpp"
+#include "scaling.hpp"
 #include "self_test.hpp"
+#include "subcommands.hpp"
 
+#include <nqueens/checkpoint.hpp>
 #include <nqueens/nqueens.hpp>
 
 #include <cstdio>
 #include <exception>
+#include <optional>
+#include <string>
+#include <string_view>
 
 namespace {
 
 using namespace nqueens;
 
-void print_count(const cli::CommandLine& command, const CountResult& result) {
-  // The parser allows --unique only with a method that fills these in.
-  const bool all_counts = command.all_counts && result.unique.has_value();
-  if (command.quiet) {
-    std::printf("%s\n", to_string(result.solutions).c_str());
-    if (all_counts)
-      std::printf("%s\n%s\n%s\n", to_string(*result.unique).c_str(),
-                  to_string(*result.quarter_turn_symmetric).c_str(), to_string(*result.half_turn_symmetric).c_str());
-    if (command.time) std::printf("Seconds: %.3f\n", result.seconds);
-    return;
+/// The command as typed, quoted for a POSIX shell where needed: what the
+/// interruption message tells the user to run again.
+std::string command_text(int argc, char** argv) {
+  std::string text;
+  for (int i = 0; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool plain = !arg.empty() && arg.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                             "0123456789-_./=:,+@%") == std::string::npos;
+    std::string quoted = "'";
+    for (const char c : arg) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    text += (i == 0 ? "" : " ") + (plain ? arg : quoted + "'");
   }
-  std::printf("Board size: %d\n", result.n);
-  std::printf("Method: %s\n", std::string(method_name(result.method)).c_str());
-  std::printf("Solutions: %s\n", to_string(result.solutions).c_str());
-  if (all_counts) {
-    std::printf("Unique solutions: %s\n", to_string(*result.unique).c_str());
-    std::printf("Quarter-turn symmetric: %s\n", to_string(*result.quarter_turn_symmetric).c_str());
-    std::printf("Half-turn symmetric: %s\n", to_string(*result.half_turn_symmetric).c_str());
+  return text;
+}
+
+int measure_scaling(const cli::CommandLine& command) {
+  std::optional<cli::ReplacedFile> csv;
+  if (!command.csv_path.empty()) csv.emplace(command.csv_path);
+  const cli::ScalingReport report =
+      cli::measure_scaling(command.n, command.count, command.thread_ladder, command.repeats, command.status);
+  if (command.json)
+    std::printf("%s", cli::scaling_json(report).c_str());
+  else
+    cli::print_scaling_table(report);
+  if (csv) {
+    cli::write_scaling_csv(report, csv->stream());
+    csv->commit();
   }
-  std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
-  std::printf("Tasks: %llu (prefix depth %d)\n", static_cast<unsigned long long>(result.tasks),
-              result.prefix_depth);
-  std::printf("Threads: %d\n", result.threads);
-  std::printf("Seconds: %.3f\n", result.seconds);
+  return 0;
 }
 
 int report_usage_error(const char* message) {
@@ -42,19 +56,39 @@ int report_usage_error(const char* message) {
   return 1;
 }
 
+/// Runs the subcommand named by argv[1], or else the count.
+int run(int argc, char** argv) {
+  const std::string_view first = argc > 1 ? argv[1] : "";
+  if (first == "list") return cli::run_list_command(argc - 1, argv + 1);
+  if (first == "verify") return cli::run_verify_command(argc - 1, argv + 1);
+  if (first == "construct") return cli::run_construct_command(argc - 1, argv + 1);
+  if (first == "reproduce") return cli::run_reproduce_command(argc - 1, argv + 1);
+
+  const cli::CommandLine command = cli::parse_command_line(argc, argv);
+  switch (command.mode) {
+  case cli::Mode::help: std::printf("%s", command.help.c_str()); return 0;
+  case cli::Mode::version: std::printf("nqueens %s\n", std::string(version()).c_str()); return 0;
+  case cli::Mode::self_test: return cli::run_self_test(command.count);
+  case cli::Mode::count: return cli::run_count(command, command_text(argc, argv));
+  case cli::Mode::scaling: return measure_scaling(command);
+  }
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
   try {
-    const cli::CommandLine command = cli::parse_command_line(argc, argv);
-    switch (command.mode) {
-    case cli::Mode::help: std::printf("%s", command.help.c_str()); return 0;
-    case cli::Mode::version: std::printf("nqueens %s\n", std::string(version()).c_str()); return 0;
-    case cli::Mode::self_test: return cli::run_self_test(command.count);
-    case cli::Mode::count: print_count(command, count(command.n, command.count)); return 0;
-    }
+    return run(argc, argv);
   } catch (const cli::UsageError& error) {
     return report_usage_error(error.what());
+  } catch (const CheckpointError& error) {
+    // A file problem, not a mistake in the command: no hint to try --help.
+    std::fprintf(stderr, "nqueens: %s\n", error.what());
+    return 1;
+  } catch (const cli::RunError& error) {
+    std::fprintf(stderr, "nqueens: %s\n", error.what());
+    return 1;
   } catch (const Error& error) {
     return report_usage_error(error.what());
   } catch (const std::exception& error) {

@@ -9,7 +9,8 @@
 namespace nqueens::cli {
 
 /// Forwards each call to every member, in order. A task is restored by the
-/// first member that knows it; the count stops when any member asks.
+/// first member that knows it, and reported finished to the other members;
+/// the count stops when any member asks.
 class ObserverList : public TaskObserver {
 public:
   void add(TaskObserver& observer) { members_.push_back(&observer); }
@@ -19,8 +20,15 @@ public:
     for (TaskObserver* member : members_) member->begin(plan);
   }
   std::optional<TaskCounts> restored(std::uint64_t task) override {
-    for (TaskObserver* member : members_)
-      if (std::optional<TaskCounts> known = member->restored(task)) return known;
+    for (TaskObserver* member : members_) {
+      if (std::optional<TaskCounts> known = member->restored(task)) {
+        // To the others a restored task is a finished one: progress counts
+        // its work as done.
+        for (TaskObserver* other : members_)
+          if (other != member) other->finished(task, *known);
+        return known;
+      }
+    }
     return std::nullopt;
   }
   void finished(std::uint64_t task, const TaskCounts& counts) override {

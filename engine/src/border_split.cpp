@@ -91,15 +91,13 @@ struct InteriorEnumerator {
       split.tasks.push_back({border, board});
       return;
     }
-    const std::uint32_t key = next_row_key(ties, board);
-    if (key >= no_free_square_left) return;
-    const int row = key_row(key);
-    std::uint32_t free = free_squares(row, board.columns, board.rising, board.falling);
+    const NextRow next = next_row(ties, board);
+    std::uint32_t free = next.squares;
     while (free != 0) {
       const std::uint32_t queen = free & (0u - free);
       free ^= queen;
       ++split.nodes;
-      extend(queens_left - 1, board.place(row, queen));
+      extend(queens_left - 1, board.place(next.row, queen));
     }
   }
 };

@@ -1,4 +1,5 @@
 // nqueens::count: checks the request, picks the split, times the method.
+#include "fixed_queens.hpp"
 #include "methods.hpp"
 #include "nqueens/nqueens.hpp"
 #include "border_split.hpp"
@@ -17,12 +18,39 @@ namespace {
 struct MethodEntry {
   Method method;
   std::string_view name;
+  /// Beyond this n the method would run for hours: count() refuses.
+  int max_n = max_board_size;
+  /// Whether the method counts with fixed queens (fixed_queens.cpp).
+  bool fixed_queens = false;
 };
 
+// Limits, measured on two cores (docs/algorithms.md): brute takes about a
+// minute at n = 10 and each row multiplies that by about 30; each row
+// multiplies the others' time by about 7, which takes backtrack and
+// permutation past an hour at n = 18 and arrays at n = 19.
 constexpr std::array method_table{
     MethodEntry{Method::symmetry, "symmetry"},
-    MethodEntry{Method::mirror, "mirror"},
+    MethodEntry{Method::mirror, "mirror", max_board_size, true},
+    MethodEntry{Method::bitmask, "bitmask", max_board_size, true},
+    MethodEntry{Method::brute, "brute", 10},
+    MethodEntry{Method::permutation, "permutation", 17},
+    MethodEntry{Method::backtrack, "backtrack", 17},
+    MethodEntry{Method::arrays, "arrays", 18},
 };
+
+const MethodEntry& entry_of(Method method) {
+  for (const MethodEntry& entry : method_table)
+    if (entry.method == method) return entry;
+  throw Error("unknown method");
+}
+
+/// The methods that count with fixed queens, for the refusal message.
+std::string fixed_queen_methods() {
+  std::string names;
+  for (const MethodEntry& entry : method_table)
+    if (entry.fixed_queens) names += (names.empty() ? "" : " or ") + std::string(entry.name);
+  return names;
+}
 
 constexpr auto method_list = [] {
   std::array<Method, method_table.size()> methods{};
@@ -31,18 +59,32 @@ constexpr auto method_list = [] {
 }();
 
 void check_request(int n, const CountOptions& options) {
-  if (n < min_board_size || n > max_board_size)
-    throw Error("board size " + std::to_string(n) + " is out of range (" + std::to_string(min_board_size) +
-                " to " + std::to_string(max_board_size) + ")");
-  if (options.threads < 0 || options.threads > max_thread_count)
-    throw Error("thread count " + std::to_string(options.threads) + " is out of range (1 to " +
-                std::to_string(max_thread_count) + ", or 0 for all cores)");
+  detail::check_board_and_threads(n, options.threads);
   if (options.prefix_depth < 0 || options.prefix_depth > n)
     throw Error("prefix depth " + std::to_string(options.prefix_depth) + " is out of range (1 to n = " +
                 std::to_string(n) + ", or 0 to choose)");
+  const MethodEntry& method = entry_of(options.method);
+  if (n > method.max_n)
+    throw Error("method " + std::string(method.name) + " would run for hours at n = " + std::to_string(n) +
+                " (it accepts n <= " + std::to_string(method.max_n) + "); use mirror or bitmask");
+  if (!options.fixed_queens.empty()) {
+    if (!method.fixed_queens)
+      throw Error("method " + std::string(method.name) + " cannot count with fixed queens; use " +
+                  fixed_queen_methods());
+    check_fixed_queens(n, options.fixed_queens);
+  }
 }
 
 } // namespace
+
+void detail::check_board_and_threads(int n, int threads) {
+  if (n < min_board_size || n > max_board_size)
+    throw Error("board size " + std::to_string(n) + " is out of range (" + std::to_string(min_board_size) +
+                " to " + std::to_string(max_board_size) + ")");
+  if (threads < 0 || threads > max_thread_count)
+    throw Error("thread count " + std::to_string(threads) + " is out of range (1 to " +
+                std::to_string(max_thread_count) + ", or 0 for all cores)");
+}
 
 std::string to_string(u128 value) {
   std::string digits;
@@ -56,11 +98,11 @@ std::string to_string(u128 value) {
 
 std::span<const Method> all_methods() { return method_list; }
 
-std::string_view method_name(Method method) {
-  for (const MethodEntry& entry : method_table)
-    if (entry.method == method) return entry.name;
-  throw Error("unknown method");
-}
+std::string_view method_name(Method method) { return entry_of(method).name; }
+
+int max_board_size_of(Method method) { return entry_of(method).max_n; }
+
+bool supports_fixed_queens(Method method) { return entry_of(method).fixed_queens; }
 
 Method parse_method(std::string_view name) {
   std::string choices;
@@ -79,15 +121,25 @@ CountResult count(int n, const CountOptions& options) {
   check_request(n, options);
   const auto start = std::chrono::steady_clock::now();
   const int threads = options.threads == 0 ? default_thread_count() : options.threads;
-  const bool by_border = options.method == Method::symmetry;
-  const int depth = options.prefix_depth != 0 ? options.prefix_depth
-                    : by_border               ? detail::choose_border_depth(n, threads)
-                                              : detail::choose_prefix_depth(n, threads, /*mirror_halving=*/true);
+  const int depth = options.prefix_depth != 0          ? options.prefix_depth
+                    : options.method == Method::symmetry ? detail::choose_border_depth(n, threads)
+                    : detail::choose_prefix_depth(n, threads, /*mirror_halving=*/options.method == Method::mirror);
 
   detail::MethodResult counted;
-  switch (options.method) {
-  case Method::mirror: counted = detail::count_mirror(n, threads, depth, options.observer); break;
-  case Method::symmetry: counted = detail::count_symmetry(n, threads, depth, options.observer); break;
+  TaskObserver* observer = options.observer;
+  if (!options.fixed_queens.empty()) {
+    counted = detail::count_with_fixed_queens(n, options.method, threads, options.prefix_depth, observer,
+                                              options.fixed_queens);
+  } else {
+    switch (options.method) {
+    case Method::symmetry: counted = detail::count_symmetry(n, threads, depth, observer); break;
+    case Method::mirror: counted = detail::count_mirror(n, threads, depth, observer); break;
+    case Method::bitmask: counted = detail::count_bitmask(n, threads, depth, observer); break;
+    case Method::brute: counted = detail::count_brute(n, threads, observer); break;
+    case Method::permutation: counted = detail::count_permutation(n, threads, observer); break;
+    case Method::backtrack: counted = detail::count_backtrack(n, threads, observer); break;
+    case Method::arrays: counted = detail::count_arrays(n, threads, observer); break;
+    }
   }
 
   CountResult result;

@@ -89,11 +89,19 @@ inline std::uint32_t next_row_key(const RowTieBreaks& ties, std::uint32_t rows_l
   return (attacked_everywhere & ~columns) != 0 ? no_free_square_left : best;
 }
 
-/// The same, for a board.
-inline std::uint32_t next_row_key(const RowTieBreaks& ties, const PartialBoard& board) {
-  return next_row_key(ties, board.rows_left, board.columns, board.rising, board.falling);
-}
+/// The row the search fills next on `board` and its free squares; no
+/// squares when the board has no completion (see next_row_key).
+struct NextRow {
+  int row = 0;
+  std::uint32_t squares = 0;
+};
 
+inline NextRow next_row(const RowTieBreaks& ties, const PartialBoard& board) {
+  const std::uint32_t key = next_row_key(ties, board.rows_left, board.columns, board.rising, board.falling);
+  if (key >= no_free_square_left) return {};
+  const int row = key_row(key);
+  return {row, free_squares(row, board.columns, board.rising, board.falling)};
+}
 /// Adds to `done` the completions of the board (rows_left not 0); each
 /// queen placed is a node. The masks travel as separate words, as in
 /// kernel.hpp. When one row is left after the chosen one, each queen is

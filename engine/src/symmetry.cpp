@@ -8,6 +8,7 @@
 #include "interior_kernel.hpp"
 #include "methods.hpp"
 #include "scheduler.hpp"
+#include "work_estimate.hpp"
 
 #include <array>
 #include <bit>
@@ -92,11 +93,31 @@ TaskCounts count_task(int n, const BorderPlacement& border, const SymmetryTask& 
           .nodes = classified.completions.nodes};
 }
 
+/// Each task's interior search estimated with Knuth's estimator, along the
+/// rows the interior kernel would fill, for progress reports (see
+/// work_estimate.hpp).
+std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split) {
+  const RowTieBreaks ties(n);
+  std::vector<double> work;
+  work.reserve(split.tasks.size());
+  for (std::size_t index = 0; index < split.tasks.size(); ++index) {
+    const PartialBoard& board = split.tasks[index].board;
+    work.push_back(estimate_search_nodes(
+        std::popcount(board.rows_left), board,
+        [&](int, const PartialBoard& path) { return next_row(ties, path).squares; },
+        [&](int, const PartialBoard& path, std::uint32_t queen) { return path.place(next_row(ties, path).row, queen); },
+        index, probes_per_task));
+  }
+  return work;
+}
+
 } // namespace
 
 MethodResult count_symmetry(int n, int threads, int prefix_depth, TaskObserver* observer) {
   const SymmetrySplit split = split_by_border(n, prefix_depth);
-  const TaskPlan plan{n, method_name(Method::symmetry), split.depth, split.tasks.size()};
+  // Only an observer reads the estimates: a plain count does not pay for them.
+  const std::vector<double> work = observer != nullptr ? estimate_symmetry_work(n, split) : std::vector<double>{};
+  const TaskPlan plan{n, method_name(Method::symmetry), split.depth, split.tasks.size(), work};
   TaskCounts counts = run_tasks(plan, threads, observer, [&](std::uint64_t index) {
     const SymmetryTask& task = split.tasks[index];
     return count_task(n, split.borders[task.border], task);

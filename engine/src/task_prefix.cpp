@@ -3,10 +3,6 @@
 namespace nqueens::detail {
 namespace {
 
-// Task sizes differ by orders of magnitude, so a thread needs many of them
-// for the dynamic scheduler to even out the finish; more only adds overhead.
-constexpr std::size_t tasks_per_thread = 64;
-
 struct PrefixEnumerator {
   int n;
   int depth;

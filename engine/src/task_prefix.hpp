@@ -9,6 +9,10 @@
 
 namespace nqueens::detail {
 
+/// Task sizes differ by orders of magnitude, so a thread needs many of them
+/// for the dynamic scheduler to even out the finish; more only adds overhead.
+inline constexpr std::size_t tasks_per_thread = 64;
+
 struct TaskPrefix {
   /// Attacks on row `depth` after the prefix's queens.
   Board board;

@@ -14,6 +14,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace nqueens {
 
@@ -54,6 +55,21 @@ enum class Method {
   /// Bitmask backtracking over the left half of the first row, doubled, plus
   /// the middle column for odd n: about half the full tree's work.
   mirror,
+  /// Bitmask backtracking over the whole tree, no symmetry: the same kernel
+  /// as mirror, twice the work; the baseline that mirror halving is judged by.
+  bitmask,
+  /// Reference: all n^n placements with one queen per row, every pair
+  /// checked at the leaf. Refuses n > 10 (hours).
+  brute,
+  /// Reference: permutations built by swapping in place, each prefix's new
+  /// queen checked against the earlier ones' diagonals. Refuses n > 17.
+  permutation,
+  /// Reference: row by row, each new queen checked against the earlier ones
+  /// by an O(n) scan. Refuses n > 17.
+  backtrack,
+  /// Reference: row by row with occupancy arrays for columns and both
+  /// diagonals, each check O(1). Refuses n > 18.
+  arrays,
 };
 
 /// Every method, in the order the help lists them.
@@ -64,6 +80,21 @@ std::string_view method_name(Method method);
 
 /// Parses a method name; throws Error naming the valid choices otherwise.
 Method parse_method(std::string_view name);
+
+/// A square of the board, 0-based: row 0 is the first row, column 0 the
+/// first column. Messages name squares 1-based as ROW:COL, as users type them.
+struct Square {
+  int row = 0;
+  int column = 0;
+  friend bool operator==(const Square&, const Square&) = default;
+};
+
+/// The largest board size `method` accepts; count() refuses larger n with a
+/// message naming a faster method.
+int max_board_size_of(Method method);
+
+/// Whether `method` can count with fixed queens (CountOptions::fixed_queens).
+bool supports_fixed_queens(Method method);
 
 struct CountOptions {
   /// Worker threads; 0 means all hardware threads (default_thread_count()).
@@ -76,6 +107,11 @@ struct CountOptions {
   /// Sees each task finish, may supply restored tasks and stop the count.
   /// Not owned; must outlive the call.
   TaskObserver* observer = nullptr;
+  /// Queens every counted solution must contain (the completion problem).
+  /// At most one per row and per column, all on the board; otherwise count()
+  /// throws Error. Fixed queens that attack each other give 0 solutions
+  /// (attacking_fixed_queens() names them).
+  std::vector<Square> fixed_queens = {};
 };
 
 struct CountResult {
@@ -102,12 +138,26 @@ struct CountResult {
 
 /// Counts the solutions of the n-queens problem.
 /// Preconditions: min_board_size <= n <= max_board_size,
-/// 0 <= options.threads <= max_thread_count, 0 <= options.prefix_depth <= n;
-/// otherwise throws Error.
+/// 0 <= options.threads <= max_thread_count, 0 <= options.prefix_depth <= n,
+/// n <= max_board_size_of(method), valid fixed queens (check_fixed_queens)
+/// and a method that supports them; otherwise throws Error.
 /// Run time: grows about 10x per extra row: n = 16 takes about a second per
-/// core, n = 20 several core-hours. Memory: one task prefix (16 bytes) per task,
+/// core with mirror, n = 20 several core-hours; the reference methods are
+/// slower (docs/algorithms.md). Fixed queens shrink the tree. Memory: one task prefix (16 bytes) per task,
 /// a few thousand at most for the chosen depth, plus a fixed stack per thread.
 CountResult count(int n, const CountOptions& options = {});
+
+/// The first two of `queens` (in the order given) that share a diagonal, or
+/// nothing. Rows and columns are not compared. Run time: O(k^2) for k queens.
+struct AttackingPair {
+  Square first;
+  Square second;
+};
+std::optional<AttackingPair> attacking_fixed_queens(std::span<const Square> queens);
+
+/// Throws Error unless each of `queens` is on the n x n board and no two share
+/// a row or a column. The message names the square 1-based (ROW:COL).
+void check_fixed_queens(int n, std::span<const Square> queens);
 
 /// Threads used when CountOptions::threads is 0: the process's available cores.
 int default_thread_count();

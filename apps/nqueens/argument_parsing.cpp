@@ -1,0 +1,93 @@
+#include "argument_parsing.hpp"
+
+#include <charconv>
+#include <cstdio>
+#include <string_view>
+
+namespace nqueens::cli {
+namespace {
+
+/// cxxopts quotes names with typographic quotes; plain ones read better in a
+/// terminal and in scripts that grep for the message.
+std::string plain_quotes(const std::string& message) {
+  // Builds a new string: replace() in place trips a false -Wrestrict in g++ 12.
+  std::string plain;
+  for (std::size_t at = 0; at < message.size();) {
+    const bool fancy = message.compare(at, 3, "\u2018") == 0 || message.compare(at, 3, "\u2019") == 0;
+    plain += fancy ? '\'' : message[at];
+    at += fancy ? 3 : 1;
+  }
+  return plain;
+}
+
+/// cxxopts takes "-1" for an unknown option "-1": name it as the bad board
+/// size it is meant to be.
+void reject_negative_numbers(int argc, const char* const* argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg.size() >= 2 && arg[0] == '-' && arg[1] >= '0' && arg[1] <= '9')
+      throw UsageError("board size '" + std::string(arg) + "' is not a positive integer");
+  }
+}
+
+std::string square_name(const Square& square) {
+  return std::to_string(square.row + 1) + ":" + std::to_string(square.column + 1);
+}
+
+} // namespace
+
+int parse_positive_int(const std::string& text, const std::string& what) {
+  int value = 0;
+  const char* end = text.data() + text.size();
+  const bool digits_only = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (!digits_only || stop != end) throw UsageError(what + " '" + text + "' is not a positive integer");
+  if (error == std::errc::result_out_of_range) throw UsageError(what + " '" + text + "' is too large");
+  return value;
+}
+
+int parse_thread_count(const std::string& text) {
+  const int threads = parse_positive_int(text, "thread count");
+  if (threads < 1 || threads > max_thread_count)
+    throw UsageError("thread count " + std::to_string(threads) + " is out of range (1 to " +
+                     std::to_string(max_thread_count) + ")");
+  return threads;
+}
+
+cxxopts::ParseResult parse_arguments(cxxopts::Options& options, int argc, const char* const* argv) {
+  try {
+    return options.parse(argc, argv);
+  } catch (const cxxopts::exceptions::exception& error) {
+    reject_negative_numbers(argc, argv);
+    throw UsageError(plain_quotes(error.what()));
+  }
+}
+
+int single_board_size(const cxxopts::ParseResult& parsed, const std::string& key) {
+  const std::vector<std::string> sizes =
+      parsed.count(key) ? parsed[key].as<std::vector<std::string>>() : std::vector<std::string>{};
+  if (sizes.empty()) throw UsageError("missing board size N");
+  if (sizes.size() > 1) throw UsageError("expected one board size, got " + std::to_string(sizes.size()));
+  return parse_positive_int(sizes.front(), "board size");
+}
+
+std::vector<Square> parse_fixed_queens(const std::vector<std::string>& values) {
+  std::vector<Square> squares;
+  for (const std::string& value : values) {
+    const auto colon = value.find(':');
+    if (colon == std::string::npos) throw UsageError("fixed queen '" + value + "' is not ROW:COL");
+    const std::string what = "fixed queen '" + value + "': number";
+    const int row = parse_positive_int(value.substr(0, colon), what);
+    const int column = parse_positive_int(value.substr(colon + 1), what);
+    squares.push_back({row - 1, column - 1});
+  }
+  return squares;
+}
+
+void note_attacking_fixed_queens(const std::vector<Square>& fixed) {
+  if (const std::optional<AttackingPair> pair = attacking_fixed_queens(fixed))
+    std::fprintf(stderr, "nqueens: note: fixed queens %s and %s attack each other, so no solution has both\n",
+                 square_name(pair->first).c_str(), square_name(pair->second).c_str());
+}
+
+} // namespace nqueens::cli

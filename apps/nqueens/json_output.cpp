@@ -1,0 +1,62 @@
+#include "json_output.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <limits>
+
+namespace nqueens::cli {
+namespace {
+
+// Keys stay in the order they are documented in.
+using Json = nlohmann::ordered_json;
+
+/// A count as a JSON integer. JSON readers hold at most 64 bits, so a count
+/// beyond that (n >= 29 only) is written as a string of its decimal digits
+/// rather than rounded.
+Json json_count(u128 value) {
+  if (value <= std::numeric_limits<std::uint64_t>::max()) return static_cast<std::uint64_t>(value);
+  return to_string(value);
+}
+
+std::string text(const Json& object) { return object.dump(2) + "\n"; }
+
+} // namespace
+
+std::string count_json(const CountResult& result) {
+  Json object;
+  object["n"] = result.n;
+  object["method"] = method_name(result.method);
+  object["threads"] = result.threads;
+  object["total"] = json_count(result.solutions);
+  if (result.unique) object["unique"] = json_count(*result.unique);
+  if (result.quarter_turn_symmetric) object["quarter_turn_symmetric"] = json_count(*result.quarter_turn_symmetric);
+  if (result.half_turn_symmetric) object["half_turn_symmetric"] = json_count(*result.half_turn_symmetric);
+  object["nodes"] = json_count(result.nodes);
+  object["tasks"] = result.tasks;
+  object["prefix_depth"] = result.prefix_depth;
+  object["seconds"] = result.seconds;
+  object["version"] = version();
+  return text(object);
+}
+
+std::string scaling_json(const ScalingReport& report) {
+  Json object;
+  object["n"] = report.n;
+  object["method"] = method_name(report.method);
+  object["repeats"] = report.repeats;
+  object["total"] = json_count(report.rows.front().solutions);
+  object["nodes"] = json_count(report.nodes);
+  object["version"] = version();
+  Json rows = Json::array();
+  for (const ScalingRow& row : report.rows)
+    rows.push_back({{"threads", row.threads},
+                    {"seconds", row.seconds},
+                    {"speedup", row.speedup},
+                    {"efficiency", row.efficiency},
+                    {"nodes_per_second", row.nodes_per_second},
+                    {"total", json_count(row.solutions)}});
+  object["scaling"] = rows;
+  return text(object);
+}
+
+} // namespace nqueens::cli

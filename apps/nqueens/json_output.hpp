@@ -1,0 +1,22 @@
+// nqueens --json: results as one JSON object, keys documented in
+// docs/file-formats.md and kept stable.
+#pragma once
+
+#include "scaling.hpp"
+
+#include <nqueens/nqueens.hpp>
+
+#include <string>
+
+namespace nqueens::cli {
+
+/// One count: n, method, threads, total, the symmetry counts the method
+/// computed (unique, quarter_turn_symmetric, half_turn_symmetric), nodes,
+/// tasks, prefix_depth, seconds, version. Pretty-printed, newline-terminated.
+std::string count_json(const CountResult& result);
+
+/// A thread-scaling report (at least one row): n, method, repeats, total,
+/// nodes, version and "scaling", one object per thread count.
+std::string scaling_json(const ScalingReport& report);
+
+} // namespace nqueens::cli

@@ -1,0 +1,159 @@
+// Checkpoints: a file that records each finished task of a count, so that a
+// run killed at any moment resumes where it stopped. The format is text, one
+// line per record with a CRC-32 each, and is described in
+// docs/checkpoint-format.md.
+//
+//   nqueens::Checkpoint checkpoint("n17.ckpt");   // reads it if it exists
+//   nqueens::count(17, {.observer = &checkpoint});  // restores, then appends
+#pragma once
+
+#include "nqueens/nqueens.hpp"
+
+#include <chrono>
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <filesystem>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+namespace nqueens {
+
+/// A checkpoint file that cannot be used: unreadable, damaged, not a
+/// checkpoint, or written for another count. The file is left as it was.
+class CheckpointError : public Error {
+public:
+  using Error::Error;
+};
+
+/// The first line of a checkpoint: everything the recorded counts depend on.
+struct CheckpointHeader {
+  /// nqueens::version() of the program that wrote it.
+  std::string version;
+  int n = 0;
+  std::string method;
+  int prefix_depth = 0;
+  std::uint64_t task_count = 0;
+  /// The queens the count keeps fixed, as the command line spells them (one
+  /// word of visible ASCII); empty when none.
+  std::string fixed_queens;
+  friend bool operator==(const CheckpointHeader&, const CheckpointHeader&) = default;
+};
+
+struct CheckpointRecord {
+  std::uint64_t task = 0;
+  TaskCounts counts;
+  friend bool operator==(const CheckpointRecord&, const CheckpointRecord&) = default;
+};
+
+/// A checkpoint's contents once read and checked.
+struct CheckpointContents {
+  CheckpointHeader header;
+  /// Finished tasks, sorted by task, each task once, every task < task_count.
+  std::vector<CheckpointRecord> records;
+  /// Bytes from the start up to the end of the last good record: what a
+  /// resumed run keeps before appending.
+  std::size_t valid_size = 0;
+  /// True when a last record cut short or failing its checksum (a write
+  /// interrupted by a crash) was dropped.
+  bool torn_tail_dropped = false;
+};
+
+/// The header line, its newline included.
+std::string format_checkpoint_header(const CheckpointHeader& header);
+/// One record line, its newline included; at most max_checkpoint_record_size bytes.
+std::string format_checkpoint_record(const CheckpointRecord& record);
+
+/// The longest record line: task id, five 128-bit counts, checksum.
+inline constexpr std::size_t max_checkpoint_record_size = 20 + 5 * 40 + 9 + 1;
+/// The longest header line accepted.
+inline constexpr std::size_t max_checkpoint_header_size = 1024;
+
+/// Reads the header line at the start of `bytes`, which must hold at least
+/// the whole line. Returns it and its length. Throws CheckpointError when
+/// the line is missing, malformed or fails its checksum. Run time: linear in
+/// the header's length.
+std::pair<CheckpointHeader, std::size_t> parse_checkpoint_header(std::string_view bytes);
+
+/// Parses a whole checkpoint held in memory. A last record that is cut short
+/// or fails its checksum is dropped (see torn_tail_dropped); any other damage,
+/// a task recorded twice or a task id >= task_count throws CheckpointError
+/// naming the line. Run time and memory: linear in the size of `bytes`.
+CheckpointContents parse_checkpoint(std::string_view bytes);
+
+/// Reads and checks the checkpoint file at `path`: a regular file, no larger
+/// than its header's task count allows, parsed by parse_checkpoint. Throws
+/// CheckpointError with a one-line message naming the file otherwise. Only
+/// reads: the file is never changed.
+CheckpointContents read_checkpoint(const std::filesystem::path& path);
+
+/// A task observer that keeps a count's finished tasks in a checkpoint file
+/// and restores them when the same count runs again.
+///
+/// Constructing reads the file if it exists (errors as read_checkpoint);
+/// `fixed_queens` names the queens the count keeps fixed, which its plan does
+/// not show (empty when none; no spaces).
+/// begin() then checks that the file was written for this very plan and
+/// program version, or creates it: header written to `<path>.partial`, synced
+/// and renamed, so that the file never exists without its header. finished()
+/// appends one record with a single write(), so a killed process (even
+/// kill -9) loses only the tasks that were running; a flusher thread syncs
+/// the file to disk at most `sync_interval` after each record, which bounds
+/// what a power cut loses. Memory: one record per restored task.
+class Checkpoint : public TaskObserver {
+public:
+  explicit Checkpoint(std::filesystem::path path, std::string fixed_queens = {},
+                      std::chrono::milliseconds sync_interval = std::chrono::seconds(1));
+  /// Syncs and closes the file (see close()).
+  ~Checkpoint() override;
+  Checkpoint(const Checkpoint&) = delete;
+  Checkpoint& operator=(const Checkpoint&) = delete;
+
+  /// The header of the file found at construction, if there was one.
+  const std::optional<CheckpointHeader>& existing_header() const { return existing_header_; }
+  /// Tasks the file held when the count began.
+  std::uint64_t restored_count() const { return records_.size(); }
+  /// Tasks in the file now: restored ones and those finished since.
+  std::uint64_t saved_count() const { return records_.size() + appended_; }
+  /// The count's task total, known once begin() has run.
+  std::uint64_t task_count() const { return task_count_; }
+  const std::filesystem::path& path() const { return path_; }
+
+  /// Throws CheckpointError when the file does not match `plan`; truncates a
+  /// dropped torn record, or creates the file.
+  void begin(const TaskPlan& plan) override;
+  std::optional<TaskCounts> restored(std::uint64_t task) override;
+  /// Throws CheckpointError when the record cannot be written (disk full).
+  void finished(std::uint64_t task, const TaskCounts& counts) override;
+
+  /// Stops the flusher, syncs the file to disk and closes it; later
+  /// finished() calls are errors. Idempotent. Throws CheckpointError when the
+  /// sync fails.
+  void close();
+
+private:
+  void create_file(const TaskPlan& plan);
+  void open_for_append(std::size_t valid_size);
+  void flush_periodically(std::stop_token stop);
+
+  std::filesystem::path path_;
+  std::string fixed_queens_;
+  std::chrono::milliseconds sync_interval_;
+  std::optional<CheckpointHeader> existing_header_;
+  std::vector<CheckpointRecord> records_;
+  std::size_t existing_valid_size_ = 0;
+  std::uint64_t task_count_ = 0;
+
+  int fd_ = -1;
+  std::mutex mutex_;
+  std::condition_variable_any written_;
+  bool unsynced_ = false;
+  std::atomic<std::uint64_t> appended_{0};
+  std::jthread flusher_;
+};
+
+} // namespace nqueens

@@ -1,0 +1,132 @@
+#include "fixed_queens.hpp"
+
+#include "scheduler.hpp"
+#include "task_prefix.hpp"
+
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace nqueens {
+namespace {
+
+std::string square_name(const Square& square) {
+  return std::to_string(square.row + 1) + ":" + std::to_string(square.column + 1);
+}
+
+bool share_diagonal(const Square& a, const Square& b) {
+  return std::abs(a.row - b.row) == std::abs(a.column - b.column);
+}
+
+} // namespace
+
+std::optional<AttackingPair> attacking_fixed_queens(std::span<const Square> queens) {
+  for (std::size_t later = 1; later < queens.size(); ++later)
+    for (std::size_t earlier = 0; earlier < later; ++earlier)
+      if (share_diagonal(queens[earlier], queens[later])) return AttackingPair{queens[earlier], queens[later]};
+  return std::nullopt;
+}
+
+void check_fixed_queens(int n, std::span<const Square> queens) {
+  for (std::size_t i = 0; i < queens.size(); ++i) {
+    const Square& queen = queens[i];
+    if (queen.row < 0 || queen.row >= n || queen.column < 0 || queen.column >= n)
+      throw Error("fixed queen " + square_name(queen) + " is off the board (rows and columns 1 to " +
+                  std::to_string(n) + ")");
+    for (std::size_t j = 0; j < i; ++j) {
+      if (queens[j].row == queen.row)
+        throw Error("fixed queens " + square_name(queens[j]) + " and " + square_name(queen) + " share a row");
+      if (queens[j].column == queen.column)
+        throw Error("fixed queens " + square_name(queens[j]) + " and " + square_name(queen) + " share a column");
+    }
+  }
+}
+
+namespace detail {
+
+RowMasks fixed_queen_masks(int n, std::span<const Square> fixed) {
+  RowMasks masks = open_rows(n);
+  for (const Square& queen : fixed) {
+    for (int row = 0; row < n; ++row) {
+      if (row == queen.row) continue;
+      const int distance = std::abs(row - queen.row);
+      std::uint32_t attacked = std::uint32_t{1} << queen.column;
+      if (queen.column - distance >= 0) attacked |= std::uint32_t{1} << (queen.column - distance);
+      if (queen.column + distance < n) attacked |= std::uint32_t{1} << (queen.column + distance);
+      masks.allowed[row] &= ~attacked;
+    }
+  }
+  // A fixed queen's row holds that queen only, if no other fixed queen
+  // attacks its square (then the row stays empty: no solution).
+  for (const Square& queen : fixed) masks.allowed[queen.row] &= std::uint32_t{1} << queen.column;
+  return masks;
+}
+
+bool mirror_symmetric(const RowMasks& masks) {
+  for (int row = 0; row < masks.n; ++row) {
+    std::uint32_t mirrored = 0;
+    for (int column = 0; column < masks.n; ++column)
+      if (masks.allowed[row] >> column & 1u) mirrored |= std::uint32_t{1} << (masks.n - 1 - column);
+    if (mirrored != masks.allowed[row]) return false;
+  }
+  return true;
+}
+
+namespace {
+
+struct MaskedSplit {
+  std::vector<TaskPrefix> tasks;
+  std::uint64_t nodes = 1; // the empty board
+};
+
+/// The prefixes of `depth` rows; with `halve`, the first queen only in the
+/// left half (weight 2) or the middle column (weight 1), as in mirror.
+MaskedSplit split_masked(const RowMasks& masks, int depth, bool halve) {
+  MaskedSplit split;
+  const auto add = [&](const RowMasks& limited, std::uint32_t weight) {
+    PrefixCursor cursor(limited, depth);
+    while (cursor.next()) split.tasks.push_back({cursor.board(), weight});
+    split.nodes += cursor.nodes();
+  };
+  if (!halve) {
+    add(masks, 1);
+    return split;
+  }
+  RowMasks left = masks;
+  left.allowed[0] &= full_row(masks.n / 2);
+  add(left, 2);
+  if (masks.n % 2 == 1) {
+    RowMasks middle = masks;
+    middle.allowed[0] &= std::uint32_t{1} << (masks.n / 2);
+    add(middle, 1);
+  }
+  return split;
+}
+
+} // namespace
+
+MethodResult count_with_fixed_queens(int n, Method method, int threads, int prefix_depth, TaskObserver* observer,
+                                     std::span<const Square> fixed) {
+  const RowMasks masks = fixed_queen_masks(n, fixed);
+  const bool halve = method == Method::mirror && mirror_symmetric(masks);
+  int depth = prefix_depth;
+  if (depth == 0) {
+    // Fixed queens prune the tree unevenly: count the prefixes, not guess.
+    const std::size_t wanted = tasks_per_thread * static_cast<std::size_t>(threads);
+    for (depth = 1; depth < n && split_masked(masks, depth, halve).tasks.size() < wanted; ++depth) {
+    }
+  }
+  const MaskedSplit split = split_masked(masks, depth, halve);
+  const TaskPlan plan{n, method_name(method), depth, split.tasks.size(), {}};
+  TaskCounts counts = run_tasks(plan, threads, observer, [&](std::uint64_t index) {
+    const TaskPrefix& task = split.tasks[index];
+    CompletionCounter counter;
+    search_rows(masks, depth, task.board, counter);
+    return TaskCounts{.solutions = u128{counter.done.solutions} * task.weight, .nodes = counter.done.nodes};
+  });
+  counts.nodes += split.nodes;
+  return {counts, plan.task_count, depth};
+}
+
+} // namespace detail
+} // namespace nqueens
