@@ -63,19 +63,19 @@ TEST(BorderSplit, OrbitsCoverEveryPlacementOnce) {
   }
 }
 
-TEST(BorderSplit, FreeRowsAreTheRowsWithoutABorderQueen) {
+TEST(BorderSplit, BorderBoardLeavesTheSquaresNoBorderQueenAttacks) {
   const int n = 9;
   for (const BorderPlacement& placement : canonical_border_placements(n)) {
-    const InteriorRows rows = interior_rows(n, placement);
-    EXPECT_EQ(rows.count, n - placement.queen_count);
-    for (int k = 0; k < rows.count; ++k) {
-      for (int i = 0; i < placement.queen_count; ++i) {
-        const Square queen = placement.queens[i];
-        EXPECT_NE(queen.row, rows.row[k]);
-        EXPECT_NE(rows.border_attacks[k] & (1u << queen.column), 0u) << "a border queen's column is taken";
-      }
-      if (k + 1 < rows.count) {
-        EXPECT_EQ(rows.gap[k], rows.row[k + 1] - rows.row[k]);
+    const PartialBoard board = border_board(n, placement);
+    const Queens queens(placement.queens.begin(), placement.queens.begin() + placement.queen_count);
+    for (int r = 0; r < n; ++r) {
+      const bool has_queen = std::any_of(queens.begin(), queens.end(), [&](Square q) { return q.row == r; });
+      EXPECT_EQ((board.rows_left >> r & 1) == 0, has_queen) << "row " << r;
+      if (has_queen) continue;
+      const std::uint32_t free = full_row(n) & free_squares(r, board.columns, board.rising, board.falling);
+      for (int c = 0; c < n; ++c) {
+        const bool attacked = std::any_of(queens.begin(), queens.end(), [&](Square q) { return attack(q, {r, c}); });
+        EXPECT_EQ((free >> c & 1) == 0, attacked) << "square " << r << ", " << c;
       }
     }
   }

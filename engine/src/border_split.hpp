@@ -6,7 +6,7 @@
 #pragma once
 
 #include "dihedral.hpp"
-#include "kernel.hpp"
+#include "interior_kernel.hpp"
 
 #include <array>
 #include <bit>
@@ -28,36 +28,20 @@ struct BorderPlacement {
   int orbit_size() const { return 8 / std::popcount(stabilizer); }
 };
 
-/// One placement of each orbit, in a fixed order: the member expected to
-/// have the smallest interior search. For n = 1 the single queen fills all four lines. Run time:
-/// O(n^4); about n^4 / 8 placements for large n (5,000 for n = 17).
+/// One placement of each orbit, in a fixed order: the lexicographically
+/// smallest member (queens sorted by row, then column). For n = 1 the single
+/// queen fills all four lines. Run time: O(n^4); about n^4 / 8 placements for large n (5,000 for n = 17).
 std::vector<BorderPlacement> canonical_border_placements(int n);
 
-/// What the interior search of one border placement needs: the rows without
-/// a border queen ("free rows", top to bottom), and for each the squares the
-/// border queens attack there. The kernel fills the free rows in order.
-struct InteriorRows {
-  std::uint32_t all_columns = 0;
-  int count = 0;
-  /// Columns and diagonals of the border queens, in free row k.
-  std::array<std::uint32_t, 32> border_attacks{};
-  /// Board rows from free row k to free row k + 1: the interior queens'
-  /// diagonals shift this far between them.
-  std::array<std::uint8_t, 32> gap{};
-  /// The board row of free row k.
-  std::array<std::uint8_t, 32> row{};
-};
+/// The border queens of `placement` on an n x n board, as the interior
+/// kernel takes them. Run time: O(1).
+PartialBoard border_board(int n, const BorderPlacement& placement);
 
-/// Lays out the free rows of `border` on an n x n board. Run time: O(n).
-InteriorRows interior_rows(int n, const BorderPlacement& border);
-
-/// One task: a canonical border placement with the queens of its first
-/// `filled` free rows placed (their attacks on free row `filled`, in the
-/// kernel's masks, without the border queens').
+/// One task: a canonical border placement with the first queens the interior
+/// search places already placed (none for depth 1).
 struct SymmetryTask {
   std::uint32_t border = 0; // index into SymmetrySplit::borders
-  std::uint32_t filled = 0;
-  Board board;
+  PartialBoard board;
 };
 
 struct SymmetrySplit {
@@ -72,9 +56,10 @@ struct SymmetrySplit {
 };
 
 /// Splits the count into tasks: the canonical border placements, each with
-/// the queens of its free rows above board row `depth` placed in every
-/// non-attacking way (1 <= depth <= n; depth 1 gives one task per border
-/// placement). A placement that some symmetry maps onto itself stays one
+/// the first depth - 1 interior queens placed in every way the interior
+/// kernel would place them (1 <= depth <= n; depth 1 gives one task per
+/// border placement), so that the tasks' nodes add up to the same whatever
+/// the depth. A placement that some symmetry maps onto itself stays one
 /// task: its completions are classified by symmetry as a whole. Run time:
 /// O(n^4) plus the positions enumerated.
 SymmetrySplit split_by_border(int n, int depth);

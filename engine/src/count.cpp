@@ -100,7 +100,7 @@ std::string to_string(u128 value) {
 }
 
 Method fastest_method(int n, bool symmetry_counts) {
-  // Measured crossover (docs/performance.md): halves 0.20 s against 1.16 s
+  // Measured crossover (docs/performance.md): halves 0.19 s against 0.54 s
   // for symmetry at n = 16 on one core, equal up to n = 13.
   constexpr int halves_from = 14;
   constexpr int halves_to = 20;

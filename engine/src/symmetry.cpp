@@ -29,32 +29,31 @@ struct ClassifiedCompletions {
 /// (under 1% of the work for n = 17).
 class SymmetricPlacementSearch {
 public:
-  SymmetricPlacementSearch(int n, const BorderPlacement& border)
-      : n_(n), border_(border), rows_(interior_rows(n, border)) {
+  SymmetricPlacementSearch(int n, const BorderPlacement& border) : n_(n), border_(border) {
     for (int i = 0; i < border.queen_count; ++i) column_of_row_[border.queens[i].row] = border.queens[i].column;
   }
 
   ClassifiedCompletions run() {
-    fill(0, Board{});
+    fill(border_board(n_, border_));
     return result_;
   }
 
 private:
-  void fill(int k, Board board) {
-    if (k == rows_.count) {
+  /// Fills the rows left top to bottom.
+  void fill(const PartialBoard& board) {
+    if (board.rows_left == 0) {
       ++result_.completions.solutions;
       classify_solution();
       return;
     }
-    std::uint32_t free = rows_.all_columns & ~(board.attacked() | rows_.border_attacks[k]);
-    const int gap = rows_.gap[k];
+    const int row = std::countr_zero(board.rows_left);
+    std::uint32_t free = free_squares(row, board.columns, board.rising, board.falling);
     while (free != 0) {
       const std::uint32_t queen = free & (0u - free);
       free ^= queen;
       ++result_.completions.nodes;
-      column_of_row_[rows_.row[k]] = std::countr_zero(queen);
-      fill(k + 1, {board.columns | queen, (board.left_diagonals | queen) << gap,
-                   (board.right_diagonals | queen) >> gap});
+      column_of_row_[row] = std::countr_zero(queen);
+      fill(board.place(row, queen));
     }
   }
 
@@ -72,7 +71,6 @@ private:
 
   int n_;
   const BorderPlacement& border_;
-  InteriorRows rows_;
   std::array<int, 32> column_of_row_{};
   ClassifiedCompletions result_;
 };
@@ -82,7 +80,7 @@ TaskCounts count_border_task(int n, const BorderPlacement& border, const Symmetr
   if (border.stabilizer == bit(Symmetry::identity)) {
     // No symmetry fixes the placement, so none fixes a completion: each
     // completion is alone in its class, and the orbit holds 8 placements.
-    const Completions done = count_interior_completions(interior_rows(n, border), task.filled, task.board);
+    const Completions done = count_interior_completions(RowTieBreaks(n), task.board);
     return {.solutions = orbit * done.solutions, .unique = done.solutions, .nodes = done.nodes};
   }
   const ClassifiedCompletions classified = SymmetricPlacementSearch(n, border).run();
@@ -95,25 +93,19 @@ TaskCounts count_border_task(int n, const BorderPlacement& border, const Symmetr
           .nodes = classified.completions.nodes};
 }
 
-/// Each task's interior search estimated with Knuth's estimator over the
-/// free rows, for progress reports (see work_estimate.hpp).
+/// Each task's interior search estimated with Knuth's estimator, along the
+/// rows the interior kernel would fill, for progress reports (see
+/// work_estimate.hpp).
 std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split) {
+  const RowTieBreaks ties(n);
   std::vector<double> work;
   work.reserve(split.tasks.size());
   for (std::size_t index = 0; index < split.tasks.size(); ++index) {
-    const SymmetryTask& task = split.tasks[index];
-    const InteriorRows rows = interior_rows(n, split.borders[task.border]);
-    const int first = static_cast<int>(task.filled);
+    const PartialBoard& board = split.tasks[index].board;
     work.push_back(estimate_search_nodes(
-        rows.count - first, task.board,
-        [&](int step, const Board& path) {
-          return rows.all_columns & ~(path.attacked() | rows.border_attacks[first + step]);
-        },
-        [&](int step, const Board& path, std::uint32_t queen) {
-          const int gap = rows.gap[first + step];
-          return Board{path.columns | queen, (path.left_diagonals | queen) << gap,
-                       (path.right_diagonals | queen) >> gap};
-        },
+        std::popcount(board.rows_left), board,
+        [&](int, const PartialBoard& path) { return next_row(ties, path).squares; },
+        [&](int, const PartialBoard& path, std::uint32_t queen) { return path.place(next_row(ties, path).row, queen); },
         index, probes_per_task));
   }
   return work;

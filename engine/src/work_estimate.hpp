@@ -34,15 +34,16 @@ inline std::uint32_t nth_set_bit(std::uint32_t mask, int index) {
 /// still to fill from `board`: random paths down the tree, each scoring the
 /// running product of the branching factors it met, averaged over `probes`
 /// paths. Unbiased; each path costs at most `rows` steps. Any method's rows
-/// fit: `free_squares(step, board)` gives the free squares of the step-th row
-/// to fill, `place(step, board, queen)` the board the next row sees.
+/// and boards fit: `free_squares(step, board)` gives the free squares of the
+/// step-th row to fill, `place(step, board, queen)` the board after a queen
+/// there.
 /// Deterministic for a given `seed`.
-template <class FreeSquares, class Place>
-double estimate_search_nodes(int rows, Board board, FreeSquares free_squares, Place place, std::uint64_t seed,
+template <class Position, class FreeSquares, class Place>
+double estimate_search_nodes(int rows, Position board, FreeSquares free_squares, Place place, std::uint64_t seed,
                              int probes) {
   double total = 0;
   for (int probe = 0; probe < probes; ++probe) {
-    Board path = board;
+    Position path = board;
     double width = 1;
     for (int step = 0; step < rows; ++step) {
       const std::uint32_t free = free_squares(step, path);
