@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(g++ cmake make pkg-config libtbb-dev libcxxopts-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev
-          help2man clang libclang-rt-14-dev)
+          help2man clang libclang-rt-14-dev openmpi-bin libopenmpi-dev)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,5 +1,6 @@
-// Runs the nqueens binary as a child process, as a user or a script would,
-// and captures what it prints. Header-only: shared by the command-line tests.
+// Runs a built program (nqueens, or nqueens-mpi under mpirun) as a child
+// process, as a user or a script would, and captures what it prints.
+// Header-only: shared by the command-line tests.
 #pragma once
 
 #include <sys/wait.h>
@@ -39,17 +40,17 @@ inline std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
-/// A started nqueens process, its output going to temporary files.
+/// A started process, its output going to temporary files.
 struct RunningCommand {
   pid_t pid = -1;
   std::filesystem::path in_path, out_path, err_path;
 };
 
-/// Starts NQUEENS_BINARY with `args`, feeding `input` on stdin, and returns
-/// at once. A child that hangs is killed after `seconds` (SIGALRM survives
+/// Starts `program` with `args`, feeding `input` on stdin, and returns at
+/// once. A child that hangs is killed after `seconds` (SIGALRM survives
 /// exec), so a hang fails the test instead of stalling the suite.
-inline RunningCommand start_nqueens(const std::vector<std::string>& args, const std::string& input = "",
-                                    unsigned seconds = 120) {
+inline RunningCommand start_program(const std::string& program, const std::vector<std::string>& args,
+                                    const std::string& input = "", unsigned seconds = 120) {
   static int started = 0;
   const std::filesystem::path dir = std::filesystem::temp_directory_path();
   const std::string tag = std::to_string(::getpid()) + "-" + std::to_string(++started);
@@ -57,7 +58,7 @@ inline RunningCommand start_nqueens(const std::vector<std::string>& args, const 
                          dir / ("nqueens-err-" + tag)};
   std::ofstream(command.in_path, std::ios::binary) << input;
 
-  std::vector<std::string> argv_strings{NQUEENS_BINARY};
+  std::vector<std::string> argv_strings{program};
   argv_strings.insert(argv_strings.end(), args.begin(), args.end());
   std::vector<char*> argv;
   for (std::string& arg : argv_strings) argv.push_back(arg.data());
@@ -89,11 +90,25 @@ inline CommandOutput finish(const RunningCommand& command) {
   return result;
 }
 
-/// Runs NQUEENS_BINARY with `args` to the end (see start_nqueens).
+/// Runs `program` with `args` to the end (see start_program).
+inline CommandOutput run_program(const std::string& program, const std::vector<std::string>& args,
+                                 const std::string& input = "", unsigned seconds = 120) {
+  return finish(start_program(program, args, input, seconds));
+}
+
+#ifdef NQUEENS_BINARY
+/// start_program for the nqueens command.
+inline RunningCommand start_nqueens(const std::vector<std::string>& args, const std::string& input = "",
+                                    unsigned seconds = 120) {
+  return start_program(NQUEENS_BINARY, args, input, seconds);
+}
+
+/// run_program for the nqueens command.
 inline CommandOutput run_nqueens(const std::vector<std::string>& args, const std::string& input = "",
                                  unsigned seconds = 120) {
-  return finish(start_nqueens(args, input, seconds));
+  return run_program(NQUEENS_BINARY, args, input, seconds);
 }
+#endif
 
 /// A command line that must fail with one usage-error line: the tables of
 /// bad input in the command-line tests.

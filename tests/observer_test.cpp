@@ -1,6 +1,7 @@
 // The task observer: every task reported once, restored tasks used as given,
 // and a stop request ending the count with Cancelled.
 #include "oeis_values.hpp"
+#include "task_records.hpp"
 
 #include <nqueens/nqueens.hpp>
 
@@ -18,14 +19,12 @@ public:
   void begin(const TaskPlan& plan) override { this->plan = plan; }
   void finished(std::uint64_t task, const TaskCounts& counts) override {
     std::lock_guard lock(mutex);
-    ++times_finished[task];
-    finished_counts[task] = counts;
+    records.add(task, counts);
   }
 
   TaskPlan plan;
   std::mutex mutex;
-  std::map<std::uint64_t, int> times_finished;
-  std::map<std::uint64_t, TaskCounts> finished_counts;
+  test::TaskRecords records;
 };
 
 TEST(Observer, EveryTaskFinishesOnceAndSumsToTheResult) {
@@ -37,12 +36,7 @@ TEST(Observer, EveryTaskFinishesOnceAndSumsToTheResult) {
     EXPECT_EQ(recorder.plan.method, method_name(method));
     EXPECT_EQ(recorder.plan.prefix_depth, result.prefix_depth);
     EXPECT_EQ(recorder.plan.task_count, result.tasks);
-    ASSERT_EQ(recorder.times_finished.size(), result.tasks);
-    TaskCounts sum;
-    for (const auto& [task, times] : recorder.times_finished) {
-      EXPECT_EQ(times, 1) << "task " << task;
-      sum += recorder.finished_counts[task];
-    }
+    const TaskCounts sum = recorder.records.expect_each_task_once(result);
     EXPECT_EQ(sum.solutions, result.solutions);
     EXPECT_EQ(sum.unique, result.unique.value_or(0));
     EXPECT_EQ(sum.quarter_turn_symmetric, result.quarter_turn_symmetric.value_or(0));
@@ -74,7 +68,7 @@ TEST(Observer, RestoredTasksAreNotRunAndTheirCountsAreUsed) {
   const CountResult full = count(10, options);
 
   std::map<std::uint64_t, TaskCounts> even_tasks;
-  for (const auto& [task, counts] : recorder.finished_counts)
+  for (const auto& [task, counts] : recorder.records.finished_counts)
     if (task % 2 == 0) even_tasks[task] = counts;
   Restorer restorer(even_tasks);
   const CountResult resumed = count(10, {.threads = 2, .prefix_depth = 2, .observer = &restorer});

@@ -1,5 +1,6 @@
 // nqueens: the command-line front end of the counting engine.
 #include "command_line.hpp"
+#include "count_report.hpp"
 #include "json_output.hpp"
 #include "replaced_file.hpp"
 #include "run_count.hpp"
@@ -51,10 +52,13 @@ int measure_scaling(const cli::CommandLine& command) {
   return 0;
 }
 
-int report_usage_error(const char* message) {
-  std::fprintf(stderr, "nqueens: %s\nTry 'nqueens --help'\n", message);
-  return 1;
-}
+constexpr std::string_view program = "nqueens";
+
+constexpr std::string_view subcommands_help = "\nCommands (see 'nqueens COMMAND --help'):\n"
+                                              "  nqueens list N               print the solutions\n"
+                                              "  nqueens verify [FILE]        check solutions, one per line\n"
+                                              "  nqueens construct N          print one solution of any size, at once\n"
+                                              "  nqueens reproduce [--max N]  compare counts with the published values, n = 1..N\n";
 
 /// Runs the subcommand named by argv[1], or else the count.
 int run(int argc, char** argv) {
@@ -64,11 +68,11 @@ int run(int argc, char** argv) {
   if (first == "construct") return cli::run_construct_command(argc - 1, argv + 1);
   if (first == "reproduce") return cli::run_reproduce_command(argc - 1, argv + 1);
 
-  const cli::CommandLine command = cli::parse_command_line(argc, argv);
+  const cli::CommandLine command = cli::parse_command_line(argc, argv, {.epilogue = subcommands_help});
   switch (command.mode) {
   case cli::Mode::help: std::printf("%s", command.help.c_str()); return 0;
   case cli::Mode::version: std::printf("nqueens %s\n", std::string(version()).c_str()); return 0;
-  case cli::Mode::self_test: return cli::run_self_test(command.count);
+  case cli::Mode::self_test: return cli::run_self_test([&](int n) { return count(n, command.count); });
   case cli::Mode::count: return cli::run_count(command, command_text(argc, argv));
   case cli::Mode::scaling: return measure_scaling(command);
   }
@@ -81,19 +85,16 @@ int main(int argc, char** argv) {
   try {
     return run(argc, argv);
   } catch (const cli::UsageError& error) {
-    return report_usage_error(error.what());
+    return cli::report_usage_error(program, error.what());
   } catch (const CheckpointError& error) {
     // A file problem, not a mistake in the command: no hint to try --help.
-    std::fprintf(stderr, "nqueens: %s\n", error.what());
-    return 1;
+    return cli::report_run_error(program, error.what());
   } catch (const cli::RunError& error) {
-    std::fprintf(stderr, "nqueens: %s\n", error.what());
-    return 1;
+    return cli::report_run_error(program, error.what());
   } catch (const Error& error) {
-    return report_usage_error(error.what());
+    return cli::report_usage_error(program, error.what());
   } catch (const std::exception& error) {
-    std::fprintf(stderr, "nqueens: %s\n", error.what());
-    return 2;
+    return cli::report_internal_error(program, error.what());
   }
   return 0;
 }

@@ -37,8 +37,8 @@ struct ArraySearch {
 
 } // namespace
 
-MethodResult count_arrays(int n, int threads, TaskObserver* observer) {
-  return count_by_first_row(n, Method::arrays, threads, observer, [n](int first_column) {
+std::unique_ptr<MethodTasks> prepare_arrays(int n) {
+  return tasks_by_first_row(n, [n](int first_column) {
     ArraySearch search{n};
     search.set(0, first_column, true);
     search.nodes = 1; // the first queen

@@ -39,8 +39,8 @@ struct BacktrackSearch {
 
 } // namespace
 
-MethodResult count_backtrack(int n, int threads, TaskObserver* observer) {
-  return count_by_first_row(n, Method::backtrack, threads, observer, [n](int first_column) {
+std::unique_ptr<MethodTasks> prepare_backtrack(int n) {
+  return tasks_by_first_row(n, [n](int first_column) {
     BacktrackSearch search{n};
     search.column[0] = first_column;
     search.nodes = 1; // the first queen

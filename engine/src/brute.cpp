@@ -41,8 +41,8 @@ struct BruteForce {
 
 } // namespace
 
-MethodResult count_brute(int n, int threads, TaskObserver* observer) {
-  return count_by_first_row(n, Method::brute, threads, observer, [n](int first_column) {
+std::unique_ptr<MethodTasks> prepare_brute(int n) {
+  return tasks_by_first_row(n, [n](int first_column) {
     BruteForce search{n};
     search.column[0] = first_column;
     search.extend(1);

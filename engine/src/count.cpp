@@ -1,16 +1,16 @@
-// nqueens::count: checks the request, picks the split, times the method.
-#include "fixed_queens.hpp"
+// nqueens::count on a PreparedCount, the method table and the request's checks.
 #include "methods.hpp"
 #include "nqueens/nqueens.hpp"
-#include "border_split.hpp"
-#include "task_prefix.hpp"
+#include "nqueens/prepared_count.hpp"
 
 #include <oneapi/tbb/info.h>
 
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <numeric>
 #include <string>
+#include <vector>
 
 #include <unistd.h>
 
@@ -61,7 +61,9 @@ constexpr auto method_list = [] {
   return methods;
 }();
 
-void check_request(int n, const CountOptions& options) {
+} // namespace
+
+void detail::check_count_request(int n, const CountOptions& options) {
   detail::check_board_and_threads(n, options.threads);
   if (options.prefix_depth < 0 || options.prefix_depth > n)
     throw Error("prefix depth " + std::to_string(options.prefix_depth) + " is out of range (1 to n = " +
@@ -77,8 +79,6 @@ void check_request(int n, const CountOptions& options) {
     check_fixed_queens(n, options.fixed_queens);
   }
 }
-
-} // namespace
 
 void detail::check_board_and_threads(int n, int threads) {
   if (n < min_board_size || n > max_board_size)
@@ -136,58 +136,15 @@ int default_thread_count() { return std::max(1, oneapi::tbb::info::default_concu
 std::string_view version() { return NQUEENS_VERSION; }
 
 CountResult count(int n, const CountOptions& options) {
-  check_request(n, options);
   const auto start = std::chrono::steady_clock::now();
-  const int threads = options.threads == 0 ? default_thread_count() : options.threads;
-  // The searching methods split at a depth chosen from n and the threads.
-  const auto depth = [&] {
-    return options.prefix_depth != 0          ? options.prefix_depth
-           : options.method == Method::symmetry ? detail::choose_border_depth(n, threads)
-           : detail::choose_prefix_depth(n, threads, /*mirror_halving=*/options.method == Method::mirror);
-  };
-
-  detail::MethodResult counted;
-  TaskObserver* observer = options.observer;
-  if (!options.fixed_queens.empty()) {
-    counted = detail::count_with_fixed_queens(n, options.method, threads, options.prefix_depth, observer,
-                                              options.fixed_queens);
-  } else {
-    switch (options.method) {
-    case Method::symmetry: counted = detail::count_symmetry(n, threads, depth(), observer); break;
-    case Method::halves:
-      // Its split is fixed by n: quadrants of n / 2 rows, which it reports as
-      // its depth, so a repeated request with that depth is accepted.
-      if (options.prefix_depth != 0 && options.prefix_depth != n / 2)
-        throw Error("the halves method splits the board into quadrants of n / 2 = " + std::to_string(n / 2) +
-                    " rows; it takes no other prefix depth");
-      counted = detail::count_halves(
-          n, threads, options.memory_limit_bytes != 0 ? options.memory_limit_bytes : default_memory_limit(), observer);
-      break;
-    case Method::mirror: counted = detail::count_mirror(n, threads, depth(), observer); break;
-    case Method::bitmask: counted = detail::count_bitmask(n, threads, depth(), observer); break;
-    case Method::brute: counted = detail::count_brute(n, threads, observer); break;
-    case Method::permutation: counted = detail::count_permutation(n, threads, observer); break;
-    case Method::backtrack: counted = detail::count_backtrack(n, threads, observer); break;
-    case Method::arrays: counted = detail::count_arrays(n, threads, observer); break;
-    }
-  }
-
-  CountResult result;
-  result.n = n;
-  result.method = options.method;
-  result.solutions = counted.counts.solutions;
-  if (counted.classified_by_symmetry) {
-    result.unique = counted.counts.unique;
-    result.quarter_turn_symmetric = counted.counts.quarter_turn_symmetric;
-    result.half_turn_symmetric = counted.counts.half_turn_symmetric;
-  }
-  result.nodes = counted.counts.nodes;
-  result.tasks = counted.tasks;
-  result.prefix_depth = counted.prefix_depth;
-  result.threads = threads;
-  result.peak_memory_bytes = counted.peak_memory_bytes;
-  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  return result;
+  const PreparedCount prepared(n, options);
+  if (options.observer != nullptr) options.observer->begin(prepared.plan());
+  // All tasks by number: 8 bytes a task, next to the split's 16.
+  std::vector<std::uint64_t> all_tasks(prepared.plan().task_count);
+  std::iota(all_tasks.begin(), all_tasks.end(), std::uint64_t{0});
+  TaskCounts total = prepared.base_counts();
+  total += prepared.run(all_tasks, options.observer);
+  return prepared.result(total, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
 }
 
 } // namespace nqueens

@@ -4,22 +4,32 @@
 #pragma once
 
 #include "methods.hpp"
-#include "scheduler.hpp"
 
 namespace nqueens::detail {
 
-/// Sums `count_from_column(c)` (a TaskCounts: the solutions with the first
-/// queen in column c, and the positions visited below and including that
-/// queen) over c = 0..n-1, and adds the empty board to the nodes.
+/// Tasks 0..n-1: task c is `count_from_column(c)` (a TaskCounts: the
+/// solutions with the first queen in column c, and the positions visited
+/// below and including that queen); the empty board is the base count.
 template <class CountFromColumn>
-MethodResult count_by_first_row(int n, Method method, int threads, TaskObserver* observer,
-                                const CountFromColumn& count_from_column) {
-  const TaskPlan plan{n, method_name(method), 1, static_cast<std::uint64_t>(n), {}};
-  TaskCounts counts = run_tasks(plan, threads, observer, [&](std::uint64_t column) {
-    return count_from_column(static_cast<int>(column));
-  });
-  counts.nodes += 1;
-  return {counts, plan.task_count, 1};
+class FirstRowTasks : public MethodTasks {
+public:
+  FirstRowTasks(int n, CountFromColumn count_from_column) : n_(n), count_from_column_(count_from_column) {}
+
+  std::uint64_t task_count() const override { return static_cast<std::uint64_t>(n_); }
+  int prefix_depth() const override { return 1; }
+  TaskCounts base_counts() const override { return {.nodes = 1}; }
+  TaskCounts count_task(std::uint64_t column) const override {
+    return count_from_column_(static_cast<int>(column));
+  }
+
+private:
+  int n_;
+  CountFromColumn count_from_column_;
+};
+
+template <class CountFromColumn>
+std::unique_ptr<MethodTasks> tasks_by_first_row(int n, CountFromColumn count_from_column) {
+  return std::make_unique<FirstRowTasks<CountFromColumn>>(n, count_from_column);
 }
 
 } // namespace nqueens::detail

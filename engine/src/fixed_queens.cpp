@@ -1,6 +1,5 @@
 #include "fixed_queens.hpp"
 
-#include "scheduler.hpp"
 #include "task_prefix.hpp"
 
 #include <cstdlib>
@@ -103,29 +102,42 @@ MaskedSplit split_masked(const RowMasks& masks, int depth, bool halve) {
   return split;
 }
 
+class FixedQueenTasks : public MethodTasks {
+public:
+  FixedQueenTasks(const RowMasks& masks, int depth, bool halve)
+      : masks_(masks), depth_(depth), split_(split_masked(masks, depth, halve)) {}
+
+  std::uint64_t task_count() const override { return split_.tasks.size(); }
+  int prefix_depth() const override { return depth_; }
+  TaskCounts base_counts() const override { return {.nodes = split_.nodes}; }
+
+  TaskCounts count_task(std::uint64_t index) const override {
+    const TaskPrefix& task = split_.tasks[index];
+    CompletionCounter counter;
+    search_rows(masks_, depth_, task.board, counter);
+    return {.solutions = u128{counter.done.solutions} * task.weight, .nodes = counter.done.nodes};
+  }
+
+private:
+  RowMasks masks_;
+  int depth_;
+  MaskedSplit split_;
+};
+
 } // namespace
 
-MethodResult count_with_fixed_queens(int n, Method method, int threads, int prefix_depth, TaskObserver* observer,
-                                     std::span<const Square> fixed) {
+std::unique_ptr<MethodTasks> prepare_fixed_queens(int n, Method method, int prefix_depth, int threads_sharing_tasks,
+                                                  std::span<const Square> fixed) {
   const RowMasks masks = fixed_queen_masks(n, fixed);
   const bool halve = method == Method::mirror && mirror_symmetric(masks);
   int depth = prefix_depth;
   if (depth == 0) {
     // Fixed queens prune the tree unevenly: count the prefixes, not guess.
-    const std::size_t wanted = tasks_per_thread * static_cast<std::size_t>(threads);
+    const std::size_t wanted = tasks_per_thread * static_cast<std::size_t>(threads_sharing_tasks);
     for (depth = 1; depth < n && split_masked(masks, depth, halve).tasks.size() < wanted; ++depth) {
     }
   }
-  const MaskedSplit split = split_masked(masks, depth, halve);
-  const TaskPlan plan{n, method_name(method), depth, split.tasks.size(), {}};
-  TaskCounts counts = run_tasks(plan, threads, observer, [&](std::uint64_t index) {
-    const TaskPrefix& task = split.tasks[index];
-    CompletionCounter counter;
-    search_rows(masks, depth, task.board, counter);
-    return TaskCounts{.solutions = u128{counter.done.solutions} * task.weight, .nodes = counter.done.nodes};
-  });
-  counts.nodes += split.nodes;
-  return {counts, plan.task_count, depth};
+  return std::make_unique<FixedQueenTasks>(masks, depth, halve);
 }
 
 } // namespace detail

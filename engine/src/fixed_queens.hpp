@@ -1,5 +1,5 @@
-// Fixed queens (the completion problem) as per-row masks, and the count that
-// honours them.
+// Fixed queens (the completion problem) as per-row masks; the count that
+// honours them is prepare_fixed_queens (methods.hpp).
 #pragma once
 
 #include "masked_search.hpp"
@@ -20,12 +20,5 @@ RowMasks fixed_queen_masks(int n, std::span<const Square> fixed);
 /// stays exact: true for no fixed queens, and for fixed queens in the middle
 /// column of an odd board.
 bool mirror_symmetric(const RowMasks& masks);
-
-/// Counts the solutions allowed by the fixed queens with the bitmask search
-/// (masked_search.hpp), split into prefixes of `prefix_depth` rows (0: chosen
-/// from the thread count) and run in parallel like every other count. For
-/// Method::mirror, halves the tree when the masks are mirror-symmetric.
-MethodResult count_with_fixed_queens(int n, Method method, int threads, int prefix_depth, TaskObserver* observer,
-                                     std::span<const Square> fixed);
 
 } // namespace nqueens::detail

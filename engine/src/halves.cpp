@@ -10,7 +10,6 @@
 // placed first, and the rest of the board splits into four equal quadrants.
 #include "methods.hpp"
 #include "quadrant_table.hpp"
-#include "scheduler.hpp"
 #include "sliced_patterns.hpp"
 
 #include <oneapi/tbb/enumerable_thread_specific.h>
@@ -360,9 +359,43 @@ std::uint64_t binomial(int n, int k) {
 
 std::string megabytes(std::uint64_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB"; }
 
+/// The split, the quadrant tables and the workers' buffers of one count.
+class HalvesTasks : public MethodTasks {
+public:
+  HalvesTasks(int n, std::uint64_t table_bytes, Quadrants quadrants, std::vector<MiddleQueens> middles)
+      : n_(n), table_bytes_(table_bytes), quadrants_(std::move(quadrants)), middles_(std::move(middles)),
+        tasks_(split_tasks(n, middles_)), counter_(quadrants_, middles_) {}
+
+  std::uint64_t task_count() const override { return tasks_.size(); }
+  int prefix_depth() const override { return n_ / 2; }
+  // No tree is searched: no nodes, nothing outside the tasks.
+  TaskCounts base_counts() const override { return {}; }
+  TaskCounts count_task(std::uint64_t index) const override {
+    return {.solutions = counter_.count(tasks_[index], scratch_.local())};
+  }
+  // No work estimates: progress weighs the row choices the same.
+
+  std::uint64_t peak_memory_bytes() const override {
+    std::uint64_t bytes = table_bytes_ + tasks_.capacity() * sizeof(SplitTask);
+    for (const Scratch& s : scratch_) bytes += s.bytes();
+    return bytes;
+  }
+
+private:
+  int n_;
+  std::uint64_t table_bytes_;
+  Quadrants quadrants_;
+  std::vector<MiddleQueens> middles_;
+  std::vector<SplitTask> tasks_;
+  SplitCounter counter_;
+  // Buffers only, kept from task to task: a task's count depends on its
+  // number alone.
+  mutable oneapi::tbb::enumerable_thread_specific<Scratch> scratch_;
+};
+
 } // namespace
 
-MethodResult count_halves(int n, int threads, std::uint64_t memory_limit, TaskObserver* observer) {
+std::unique_ptr<MethodTasks> prepare_halves(int n, std::uint64_t memory_limit) {
   const int size = n / 2;
   const int far = n - size;
   const std::array<Quadrant, 4> layout{Quadrant{n, 0, 0, size}, Quadrant{n, 0, far, size},
@@ -374,7 +407,7 @@ MethodResult count_halves(int n, int threads, std::uint64_t memory_limit, TaskOb
     throw Error("the halves method needs more than " + megabytes(bytes) + " (" + what + ") for n = " +
                 std::to_string(n) + ", over the memory limit of " + megabytes(memory_limit));
   };
-  const std::vector<MiddleQueens> middles = middle_placements(n, size);
+  std::vector<MiddleQueens> middles = middle_placements(n, size);
   std::uint64_t task_bound = 0;
   for (const MiddleQueens& middle : middles)
     task_bound += binomial(std::popcount(middle.free_rows), std::popcount(middle.west_columns));
@@ -390,23 +423,7 @@ MethodResult count_halves(int n, int threads, std::uint64_t memory_limit, TaskOb
 
   Quadrants quadrants{n, size, far, {}};
   for (int i = 0; i < 4; ++i) quadrants.tables[i] = std::make_unique<QuadrantTable>(layout[i]);
-  const std::vector<SplitTask> tasks = split_tasks(n, middles);
-  const SplitCounter counter(quadrants, middles);
-
-  oneapi::tbb::enumerable_thread_specific<Scratch> scratch;
-  // No work estimates: progress weighs the row choices the same.
-  const TaskPlan plan{n, method_name(Method::halves), size, tasks.size(), {}};
-  const TaskCounts counts = run_tasks(plan, threads, observer, [&](std::uint64_t index) {
-    return TaskCounts{.solutions = counter.count(tasks[index], scratch.local())};
-  });
-
-  MethodResult result;
-  result.counts = counts;
-  result.tasks = tasks.size();
-  result.prefix_depth = size;
-  result.peak_memory_bytes = table_bytes + tasks.capacity() * sizeof(SplitTask);
-  for (const Scratch& s : scratch) result.peak_memory_bytes += s.bytes();
-  return result;
+  return std::make_unique<HalvesTasks>(n, table_bytes, std::move(quadrants), std::move(middles));
 }
 
 } // namespace nqueens::detail

@@ -3,35 +3,42 @@
 // split_into_prefixes).
 #include "kernel.hpp"
 #include "methods.hpp"
-#include "scheduler.hpp"
 #include "task_prefix.hpp"
 #include "work_estimate.hpp"
 
 namespace nqueens::detail {
 namespace {
 
-MethodResult count_prefixes(int n, Method method, int threads, int prefix_depth, TaskObserver* observer) {
-  const PrefixSplit split = split_into_prefixes(n, prefix_depth, /*mirror_halving=*/method == Method::mirror);
-  // Only an observer reads the estimates: a plain count does not pay for them.
-  const std::vector<double> work = observer != nullptr ? estimate_task_work(n, split) : std::vector<double>{};
-  const TaskPlan plan{n, method_name(method), split.depth, split.tasks.size(), work};
-  TaskCounts counts = run_tasks(plan, threads, observer, [&](std::uint64_t index) {
-    const TaskPrefix& task = split.tasks[index];
-    const Completions done = count_completions(n, split.depth, task.board);
-    return TaskCounts{.solutions = u128{done.solutions} * task.weight, .nodes = done.nodes};
-  });
-  counts.nodes += split.nodes;
-  return {counts, plan.task_count, split.depth};
-}
+class PrefixTasks : public MethodTasks {
+public:
+  PrefixTasks(int n, int prefix_depth, bool mirror_halving)
+      : n_(n), split_(split_into_prefixes(n, prefix_depth, mirror_halving)) {}
+
+  std::uint64_t task_count() const override { return split_.tasks.size(); }
+  int prefix_depth() const override { return split_.depth; }
+  TaskCounts base_counts() const override { return {.nodes = split_.nodes}; }
+
+  TaskCounts count_task(std::uint64_t index) const override {
+    const TaskPrefix& task = split_.tasks[index];
+    const Completions done = count_completions(n_, split_.depth, task.board);
+    return {.solutions = u128{done.solutions} * task.weight, .nodes = done.nodes};
+  }
+
+  std::vector<double> estimate_task_work() const override { return detail::estimate_task_work(n_, split_); }
+
+private:
+  int n_;
+  PrefixSplit split_;
+};
 
 } // namespace
 
-MethodResult count_mirror(int n, int threads, int prefix_depth, TaskObserver* observer) {
-  return count_prefixes(n, Method::mirror, threads, prefix_depth, observer);
+std::unique_ptr<MethodTasks> prepare_mirror(int n, int prefix_depth) {
+  return std::make_unique<PrefixTasks>(n, prefix_depth, /*mirror_halving=*/true);
 }
 
-MethodResult count_bitmask(int n, int threads, int prefix_depth, TaskObserver* observer) {
-  return count_prefixes(n, Method::bitmask, threads, prefix_depth, observer);
+std::unique_ptr<MethodTasks> prepare_bitmask(int n, int prefix_depth) {
+  return std::make_unique<PrefixTasks>(n, prefix_depth, /*mirror_halving=*/false);
 }
 
 } // namespace nqueens::detail

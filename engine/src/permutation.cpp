@@ -44,8 +44,8 @@ struct PermutationSearch {
 
 } // namespace
 
-MethodResult count_permutation(int n, int threads, TaskObserver* observer) {
-  return count_by_first_row(n, Method::permutation, threads, observer, [n](int first_column) {
+std::unique_ptr<MethodTasks> prepare_permutation(int n) {
+  return tasks_by_first_row(n, [n](int first_column) {
     PermutationSearch search{n};
     for (int c = 0; c < n; ++c) search.column[c] = c;
     std::swap(search.column[0], search.column[first_column]);

@@ -1,5 +1,6 @@
-// Runs a count's tasks on a oneTBB arena of the requested size and sums their
-// counts, one running sum per worker: no shared counter in the hot path.
+// Runs a list of a count's tasks on a oneTBB arena of the requested size and
+// sums their counts, one running sum per worker: no shared counter in the hot
+// path.
 #pragma once
 
 #include "nqueens/nqueens.hpp"
@@ -11,26 +12,29 @@
 #include <oneapi/tbb/task_group.h>
 
 #include <cstddef>
+#include <span>
 
 namespace nqueens::detail {
 
-/// Returns the sum of `count_task(i)` (a TaskCounts) for every task of `plan`,
-/// computed by `threads` workers; `count_task` must be safe to call
-/// concurrently. With an observer, restored tasks are taken from it, finished
-/// ones reported to it, and a stop request cancels the rest and throws
-/// Cancelled. Tasks are handed out one at a time (simple_partitioner, grain 1):
-/// their sizes differ by orders of magnitude, and a static or coarse split
-/// would leave threads idle at the end.
+/// Returns the sum of `count_task(id)` (a TaskCounts) for every id in
+/// `task_ids`, computed by `threads` workers; `count_task` must be safe to
+/// call concurrently. With an observer, restored tasks are taken from it,
+/// finished ones reported to it, and a stop request cancels the rest and
+/// throws Cancelled (begin() is the caller's: it knows the whole plan). Tasks
+/// are handed out one at a time (simple_partitioner, grain 1): their sizes
+/// differ by orders of magnitude, and a static or coarse split would leave
+/// threads idle at the end.
 template <class CountTask>
-TaskCounts run_tasks(const TaskPlan& plan, int threads, TaskObserver* observer, const CountTask& count_task) {
-  if (observer != nullptr) observer->begin(plan);
+TaskCounts run_tasks(std::span<const std::uint64_t> task_ids, int threads, TaskObserver* observer,
+                     const CountTask& count_task) {
   oneapi::tbb::task_group_context context;
   oneapi::tbb::task_arena arena(threads);
   const TaskCounts sum = arena.execute([&] {
     return oneapi::tbb::parallel_reduce(
-        oneapi::tbb::blocked_range<std::uint64_t>(0, plan.task_count, 1), TaskCounts{},
-        [&](const oneapi::tbb::blocked_range<std::uint64_t>& range, TaskCounts partial) {
-          for (std::uint64_t task = range.begin(); task != range.end(); ++task) {
+        oneapi::tbb::blocked_range<std::size_t>(0, task_ids.size(), 1), TaskCounts{},
+        [&](const oneapi::tbb::blocked_range<std::size_t>& range, TaskCounts partial) {
+          for (std::size_t index = range.begin(); index != range.end(); ++index) {
+            const std::uint64_t task = task_ids[index];
             if (observer == nullptr) {
               partial += count_task(task);
               continue;

@@ -7,11 +7,11 @@
 #include "border_split.hpp"
 #include "interior_kernel.hpp"
 #include "methods.hpp"
-#include "scheduler.hpp"
 #include "work_estimate.hpp"
 
 #include <array>
 #include <bit>
+#include <string>
 
 namespace nqueens::detail {
 namespace {
@@ -75,7 +75,7 @@ private:
   ClassifiedCompletions result_;
 };
 
-TaskCounts count_task(int n, const BorderPlacement& border, const SymmetryTask& task) {
+TaskCounts count_border_task(int n, const BorderPlacement& border, const SymmetryTask& task) {
   const u128 orbit = static_cast<u128>(border.orbit_size());
   if (border.stabilizer == bit(Symmetry::identity)) {
     // No symmetry fixes the placement, so none fixes a completion: each
@@ -111,24 +111,40 @@ std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split) {
   return work;
 }
 
+class SymmetryTasks : public MethodTasks {
+public:
+  SymmetryTasks(int n, int prefix_depth) : n_(n), split_(split_by_border(n, prefix_depth)) {}
+
+  std::uint64_t task_count() const override { return split_.tasks.size(); }
+  int prefix_depth() const override { return split_.depth; }
+  TaskCounts base_counts() const override { return {.nodes = split_.nodes}; }
+  bool classifies_symmetry() const override { return true; }
+
+  TaskCounts count_task(std::uint64_t index) const override {
+    const SymmetryTask& task = split_.tasks[index];
+    return count_border_task(n_, split_.borders[task.border], task);
+  }
+
+  std::vector<double> estimate_task_work() const override { return estimate_symmetry_work(n_, split_); }
+
+  /// Burnside over the whole group: reflections fix no solution for n >= 2,
+  /// so the classes are (total + half-turn + 2 * quarter-turn symmetric) / 8.
+  /// The per-placement sums must add up to it.
+  void check_total(const TaskCounts& total) const override {
+    if (n_ >= 2 &&
+        8 * total.unique != total.solutions + total.half_turn_symmetric + 2 * total.quarter_turn_symmetric)
+      throw Error("internal error: the symmetry counts of n = " + std::to_string(n_) + " are inconsistent");
+  }
+
+private:
+  int n_;
+  SymmetrySplit split_;
+};
+
 } // namespace
 
-MethodResult count_symmetry(int n, int threads, int prefix_depth, TaskObserver* observer) {
-  const SymmetrySplit split = split_by_border(n, prefix_depth);
-  // Only an observer reads the estimates: a plain count does not pay for them.
-  const std::vector<double> work = observer != nullptr ? estimate_symmetry_work(n, split) : std::vector<double>{};
-  const TaskPlan plan{n, method_name(Method::symmetry), split.depth, split.tasks.size(), work};
-  TaskCounts counts = run_tasks(plan, threads, observer, [&](std::uint64_t index) {
-    const SymmetryTask& task = split.tasks[index];
-    return count_task(n, split.borders[task.border], task);
-  });
-  counts.nodes += split.nodes;
-  // Burnside over the whole group: reflections fix no solution for n >= 2,
-  // so the classes are (total + half-turn + 2 * quarter-turn symmetric) / 8.
-  // The per-placement sums above must add up to it.
-  if (n >= 2 && 8 * counts.unique != counts.solutions + counts.half_turn_symmetric + 2 * counts.quarter_turn_symmetric)
-    throw Error("internal error: the symmetry counts of n = " + std::to_string(n) + " are inconsistent");
-  return {counts, plan.task_count, split.depth, /*classified_by_symmetry=*/true};
+std::unique_ptr<MethodTasks> prepare_symmetry(int n, int prefix_depth) {
+  return std::make_unique<SymmetryTasks>(n, prefix_depth);
 }
 
 } // namespace nqueens::detail

@@ -22,7 +22,7 @@ std::string text(const Json& object) { return object.dump(2) + "\n"; }
 
 } // namespace
 
-std::string count_json(const CountResult& result) {
+std::string count_json(const CountResult& result, std::optional<int> ranks) {
   Json object;
   object["n"] = result.n;
   object["method"] = method_name(result.method);
@@ -37,6 +37,8 @@ std::string count_json(const CountResult& result) {
   if (result.peak_memory_bytes != 0) object["peak_memory_bytes"] = result.peak_memory_bytes;
   object["seconds"] = result.seconds;
   object["version"] = version();
+  // Last: keys are only ever added at the end (docs/file-formats.md).
+  if (ranks) object["ranks"] = *ranks;
   return text(object);
 }
 

@@ -1,4 +1,4 @@
-// The nqueens command line, parsed into one request struct.
+// The command line of nqueens and nqueens-mpi, parsed into one request struct.
 #pragma once
 
 #include "argument_parsing.hpp"
@@ -6,6 +6,7 @@
 #include <nqueens/nqueens.hpp>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace nqueens::cli {
@@ -42,7 +43,15 @@ struct CommandLine {
   std::string help;
 };
 
+/// What the --help text says about the program itself.
+struct ProgramHelp {
+  std::string_view program = "nqueens";
+  std::string_view description = "Counts the solutions of the n-queens problem.";
+  /// After the options, before the exit statuses: the subcommands, say.
+  std::string_view epilogue;
+};
+
 /// Parses argv; throws UsageError with a one-line message on any bad input.
-CommandLine parse_command_line(int argc, const char* const* argv);
+CommandLine parse_command_line(int argc, const char* const* argv, const ProgramHelp& about = {});
 
 } // namespace nqueens::cli

@@ -56,8 +56,8 @@ std::string method_choices() {
   return names;
 }
 
-cxxopts::Options make_options() {
-  cxxopts::Options options("nqueens", "Counts the solutions of the n-queens problem.");
+cxxopts::Options make_options(std::string_view program, std::string_view description) {
+  cxxopts::Options options{std::string(program), std::string(description)};
   options.custom_help("N [OPTIONS]");
   options.positional_help("");
   options.add_options("Counting")
@@ -100,20 +100,15 @@ cxxopts::Options make_options() {
 
 } // namespace
 
-CommandLine parse_command_line(int argc, const char* const* argv) {
-  cxxopts::Options options = make_options();
+CommandLine parse_command_line(int argc, const char* const* argv, const ProgramHelp& about) {
+  cxxopts::Options options = make_options(about.program, about.description);
   const cxxopts::ParseResult parsed = parse_arguments(options, argc, argv);
 
   CommandLine command;
   if (parsed.count("help")) {
     command.mode = Mode::help;
     command.help = options.help({"Counting", "Thread scaling (with --threads LO:HI)", "Output", "Advanced"}) +
-                   "\nCommands (see 'nqueens COMMAND --help'):\n"
-                   "  nqueens list N               print the solutions\n"
-                   "  nqueens verify [FILE]        check solutions, one per line\n"
-                   "  nqueens construct N          print one solution of any size, at once\n"
-                   "  nqueens reproduce [--max N]  compare counts with the published values, n = 1..N\n"
-                   "\nExit status: 0 success, 1 bad input or a failed check, 2 internal error.\n";
+                   std::string(about.epilogue) + "\nExit status: 0 success, 1 bad input or a failed check, 2 internal error.\n";
     return command;
   }
   if (parsed.count("version")) {

@@ -6,14 +6,17 @@
 
 #include <nqueens/nqueens.hpp>
 
+#include <optional>
 #include <string>
 
 namespace nqueens::cli {
 
 /// One count: n, method, threads, total, the symmetry counts the method
 /// computed (unique, quarter_turn_symmetric, half_turn_symmetric), nodes,
-/// tasks, prefix_depth, seconds, version. Pretty-printed, newline-terminated.
-std::string count_json(const CountResult& result);
+/// tasks, prefix_depth, seconds, version, and for a distributed count
+/// `ranks` (then threads is the sum over the ranks). Pretty-printed,
+/// newline-terminated.
+std::string count_json(const CountResult& result, std::optional<int> ranks = std::nullopt);
 
 /// A thread-scaling report (at least one row): n, method, repeats, total,
 /// nodes, version and "scaling", one object per thread count.

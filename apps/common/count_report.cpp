@@ -1,0 +1,95 @@
+#include "count_report.hpp"
+
+#include "double_check.hpp"
+#include "json_output.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace nqueens::cli {
+namespace {
+
+void print_error_line(std::string_view program, std::string_view message) {
+  std::fprintf(stderr, "%.*s: %.*s\n", static_cast<int>(program.size()), program.data(),
+               static_cast<int>(message.size()), message.data());
+}
+
+} // namespace
+
+void print_count(const CommandLine& command, const CountResult& result, const std::optional<CountResult>& check,
+                 std::optional<int> ranks) {
+  if (command.json) {
+    std::printf("%s", count_json(result, ranks).c_str());
+    return;
+  }
+  // The parser allows --unique only with a method that fills these in.
+  const bool all_counts = command.all_counts && result.unique.has_value();
+  const double seconds = result.seconds + (check ? check->seconds : 0);
+  if (command.quiet) {
+    std::printf("%s\n", to_string(result.solutions).c_str());
+    if (all_counts)
+      std::printf("%s\n%s\n%s\n", to_string(*result.unique).c_str(),
+                  to_string(*result.quarter_turn_symmetric).c_str(), to_string(*result.half_turn_symmetric).c_str());
+    if (command.time) std::printf("Seconds: %.3f\n", seconds);
+    return;
+  }
+  std::printf("Board size: %d\n", result.n);
+  std::printf("Method: %s\n", std::string(method_name(result.method)).c_str());
+  if (!command.count.fixed_queens.empty())
+    std::printf("Fixed queens: %s\n", fixed_queens_text(command.count.fixed_queens).c_str());
+  std::printf("Solutions: %s\n", to_string(result.solutions).c_str());
+  if (all_counts) {
+    std::printf("Unique solutions: %s\n", to_string(*result.unique).c_str());
+    std::printf("Quarter-turn symmetric: %s\n", to_string(*result.quarter_turn_symmetric).c_str());
+    std::printf("Half-turn symmetric: %s\n", to_string(*result.half_turn_symmetric).c_str());
+  }
+  // The halves method searches no tree: it has no nodes, but a peak memory.
+  if (result.nodes != 0) std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
+  std::printf("Tasks: %llu (prefix depth %d)\n", static_cast<unsigned long long>(result.tasks),
+              result.prefix_depth);
+  std::printf("Threads: %d\n", result.threads);
+  if (ranks) std::printf("Ranks: %d\n", *ranks);
+  if (result.peak_memory_bytes != 0)
+    std::printf("Peak memory: %.1f MiB\n", static_cast<double>(result.peak_memory_bytes) / (1 << 20));
+  if (check) std::printf("Double-check: agrees (%s)\n", describe_computation(*check).c_str());
+  std::printf("Seconds: %.3f\n", seconds);
+}
+
+std::string fixed_queens_text(std::vector<Square> queens) {
+  std::sort(queens.begin(), queens.end(),
+            [](const Square& a, const Square& b) { return a.row != b.row ? a.row < b.row : a.column < b.column; });
+  std::string text;
+  for (const Square& queen : queens) {
+    if (!text.empty()) text += ',';
+    text += std::to_string(queen.row + 1);
+    text += ':';
+    text += std::to_string(queen.column + 1);
+  }
+  return text;
+}
+
+int report_usage_error(std::string_view program, std::string_view message) {
+  print_error_line(program, message);
+  std::fprintf(stderr, "Try '%.*s --help'\n", static_cast<int>(program.size()), program.data());
+  return 1;
+}
+
+int report_run_error(std::string_view program, std::string_view message) {
+  print_error_line(program, message);
+  return 1;
+}
+
+int report_internal_error(std::string_view program, std::string_view message) {
+  print_error_line(program, message);
+  return 2;
+}
+
+int report_disagreement(std::string_view program, const CountResult& first, const CountResult& second) {
+  print_error_line(program, "DOUBLE-CHECK FAILED: the two counts disagree; trust neither");
+  print_error_line(program, "  first:  " + describe_computation(first));
+  print_error_line(program, "  second: " + describe_computation(second));
+  for (const std::string& line : disagreements(first, second)) print_error_line(program, "  " + line);
+  return 3;
+}
+
+} // namespace nqueens::cli

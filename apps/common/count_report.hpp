@@ -1,0 +1,45 @@
+// What nqueens and nqueens-mpi print: the result of a count, and errors as
+// one line on stderr.
+#pragma once
+
+#include "command_line.hpp"
+
+#include <nqueens/nqueens.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace nqueens::cli {
+
+/// Prints `result` as `command` asks: one JSON object with --json; the bare
+/// number with --quiet (the four counts with --unique, and the seconds with
+/// --time); otherwise one `Key: value` line each in the order
+/// docs/command-reference.md gives. `check` is the --double-check count that
+/// agreed, whose time is added. `ranks`, for a distributed count, adds a
+/// `Ranks:` line after `Threads:` (a `ranks` key in JSON).
+void print_count(const CommandLine& command, const CountResult& result, const std::optional<CountResult>& check,
+                 std::optional<int> ranks = std::nullopt);
+
+/// The fixed queens as people type them and the checkpoint header pins them:
+/// "1:1,5:2", sorted so that the order they were typed in does not matter.
+std::string fixed_queens_text(std::vector<Square> queens);
+
+/// Prints `<program>: <message>` and `Try '<program> --help'` on stderr;
+/// returns the exit status for bad input, 1.
+int report_usage_error(std::string_view program, std::string_view message);
+
+/// Prints `<program>: <message>` on stderr; returns the exit status for a
+/// request that cannot be carried out (a bad checkpoint file, say), 1.
+int report_run_error(std::string_view program, std::string_view message);
+
+/// Prints `<program>: <message>` on stderr; returns the exit status for an
+/// unexpected internal error, 2.
+int report_internal_error(std::string_view program, std::string_view message);
+
+/// Says on stderr that --double-check found `first` and `second` to differ,
+/// and in what; returns the exit status for it, 3.
+int report_disagreement(std::string_view program, const CountResult& first, const CountResult& second);
+
+} // namespace nqueens::cli

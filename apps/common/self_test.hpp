@@ -1,0 +1,17 @@
+// nqueens --test: the engine against the published counts.
+#pragma once
+
+#include <nqueens/nqueens.hpp>
+
+#include <functional>
+
+namespace nqueens::cli {
+
+/// Counts n = 1..15 with `count_board` (count() itself, or a distributed
+/// count that every process calls together), prints one line per n and the
+/// time taken when `print` is set, and returns the exit status: 0 when every
+/// count matches OEIS A000170 and, for a method that computes them, the
+/// unique counts match A002562.
+int run_self_test(const std::function<CountResult(int n)>& count_board, bool print = true);
+
+} // namespace nqueens::cli

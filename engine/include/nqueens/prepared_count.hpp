@@ -1,0 +1,86 @@
+// A count split into tasks but not yet run: the building block of count()
+// and of runners that spread one count over several processes (nqueens-mpi).
+// Every process prepares the same split from the same request, runs the
+// tasks it is dealt, and one of them adds up the per-task counts:
+//
+//   nqueens::PreparedCount prepared(16, {.threads = 2});
+//   nqueens::TaskCounts total = prepared.base_counts();
+//   total += prepared.run(task_ids);                    // some of the tasks
+//   ...                                                  // + everyone else's
+//   nqueens::CountResult result = prepared.result(total, seconds);
+#pragma once
+
+#include "nqueens/nqueens.hpp"
+#include "nqueens/observer.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+namespace nqueens {
+
+namespace detail {
+class MethodTasks;
+}
+
+class PreparedCount {
+public:
+  /// Checks the request and splits the count into tasks. options.threads
+  /// sizes run()'s arena. options.observer is not called (run() takes one),
+  /// but when set the plan carries each task's work estimate
+  /// (TaskPlan::task_work) for progress reports, which costs about 1% of the
+  /// count. When options.prefix_depth is 0 the depth is chosen, as count()
+  /// does for the method, for `threads_sharing_tasks` workers: the threads
+  /// of every process that shares the tasks (0: options.threads alone).
+  /// Processes that must agree on the split pass the same n, method, prefix
+  /// depth, fixed queens and threads_sharing_tasks, and then get equal plans
+  /// (the reference methods always split by the first row).
+  /// Preconditions and errors: as count(); throws Error, also when
+  /// threads_sharing_tasks is negative.
+  /// Run time and memory: the split's, about n^depth / depth! positions
+  /// visited and 16 bytes per task; milliseconds for the chosen depth.
+  PreparedCount(int n, const CountOptions& options, int threads_sharing_tasks = 0);
+  ~PreparedCount();
+  PreparedCount(PreparedCount&&) noexcept;
+  PreparedCount& operator=(PreparedCount&&) noexcept;
+
+  /// The split: tasks are numbered 0..plan().task_count-1, the same in every
+  /// process with an equal plan. task_work is valid while this object lives.
+  const TaskPlan& plan() const { return plan_; }
+
+  /// What the count holds outside every task (the nodes the split visited,
+  /// and any solutions it settled): add it once to the sum of all tasks.
+  /// Constant time.
+  TaskCounts base_counts() const;
+
+  /// The sum of the counts of the tasks in `task_ids` (each < task_count, and
+  /// listed once if the sum is to be meaningful), counted by options.threads
+  /// workers in one task_arena, per-worker sums, tasks handed out one at a
+  /// time. With an observer: restored tasks are taken from it and not run,
+  /// finished() hears of every task run, and a stop request ends the run
+  /// with Cancelled once running tasks finish; begin() is not called (that is
+  /// for whoever sees the whole plan). Throws Error for an id out of range,
+  /// before running anything. Run time: the tasks' (count()'s for all of
+  /// them); memory: a stack per worker. Safe to call repeatedly, also
+  /// concurrently.
+  TaskCounts run(std::span<const std::uint64_t> task_ids, TaskObserver* observer = nullptr) const;
+
+  /// The CountResult for `total` (base_counts() plus every task's counts)
+  /// reached in `seconds`: the symmetry fields are filled in when the method
+  /// computes them; threads is options.threads (0 resolved to the cores);
+  /// peak_memory_bytes is this process's (tables and the buffers of the
+  /// workers that ran tasks here).
+  /// Throws Error when the method finds the total inconsistent (the symmetry
+  /// method checks Burnside's count of the classes): never a wrong result.
+  CountResult result(const TaskCounts& total, double seconds) const;
+
+private:
+  std::unique_ptr<detail::MethodTasks> tasks_;
+  std::vector<double> task_work_;
+  TaskPlan plan_;
+  Method method_;
+  int threads_;
+};
+
+} // namespace nqueens
