@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Side-by-side timing of nqueens-mpi against nqueens, in one run, repeated:
-#   bench/mpi_scaling.sh [N] [REPETITIONS] [BUILD_DIR]
+#   bench/mpi_scaling.sh [N] [REPETITIONS] [BUILD_DIR] [METHOD]
+# (METHOD: the count's --method; by default the one nqueens chooses.)
 # Each round runs every configuration once, in turn, so that load from
 # elsewhere falls on all of them alike; the medians of the counts' own
 # "Seconds:" (MPI start-up excluded, as nqueens' excludes process start-up)
@@ -10,13 +11,14 @@ set -euo pipefail
 n=${1:-16}
 repetitions=${2:-3}
 build=${3:-build}
+method_option=${4:+--method $4}
 mpirun_cmd=(mpirun --oversubscribe --bind-to none)
 [ "$(id -u)" -eq 0 ] && mpirun_cmd+=(--allow-run-as-root)
 
 configurations=(
-  "nqueens-mpi -np 1, 1 thread|${mpirun_cmd[*]} -np 1 $build/apps/nqueens-mpi $n --threads 1 -q --time"
-  "nqueens-mpi -np 2, 1 thread per rank|${mpirun_cmd[*]} -np 2 $build/apps/nqueens-mpi $n --threads 1 -q --time"
-  "nqueens, 2 threads|$build/apps/nqueens $n --threads 2 -q --time"
+  "nqueens-mpi -np 1, 1 thread|${mpirun_cmd[*]} -np 1 $build/apps/nqueens-mpi $n --threads 1 $method_option -q --time"
+  "nqueens-mpi -np 2, 1 thread per rank|${mpirun_cmd[*]} -np 2 $build/apps/nqueens-mpi $n --threads 1 $method_option -q --time"
+  "nqueens, 2 threads|$build/apps/nqueens $n --threads 2 $method_option -q --time"
 )
 
 declare -A times
