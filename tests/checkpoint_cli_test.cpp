@@ -40,7 +40,9 @@ bool contains(const std::string& text, const std::string& part) { return text.fi
 TEST(CheckpointCli, KilledAtRandomMomentsResumesToTheExactTotal) {
   const ScratchDirectory dir;
   const std::string file = (dir / "n16.ckpt").string();
-  const std::vector<std::string> args{"16", "--threads", "2", "--checkpoint", file};
+  // Mirror: a count of over a second, so that the kills land inside it (the
+  // default method, halves, takes a tenth of that).
+  const std::vector<std::string> args{"16", "--threads", "2", "-m", "mirror", "--checkpoint", file};
   std::random_device seed_source;
   const unsigned seed = seed_source();
   std::mt19937 random(seed);
@@ -68,7 +70,7 @@ TEST(CheckpointCli, KilledAtRandomMomentsResumesToTheExactTotal) {
 TEST(CheckpointCli, CtrlCSavesAndResumesWithAnotherThreadCount) {
   const ScratchDirectory dir;
   const std::string file = (dir / "n16.ckpt").string();
-  const RunningCommand run = start_nqueens({"16", "-t", "1", "--checkpoint", file});
+  const RunningCommand run = start_nqueens({"16", "-t", "1", "-m", "mirror", "--checkpoint", file});
   ASSERT_TRUE(wait_until([&] { return saved_tasks(file) > 0; }));
   ::kill(run.pid, SIGINT);
   const auto signalled = std::chrono::steady_clock::now();
@@ -78,13 +80,13 @@ TEST(CheckpointCli, CtrlCSavesAndResumesWithAnotherThreadCount) {
   EXPECT_EQ(stopped.out, "");
   EXPECT_TRUE(contains(stopped.err, "nqueens: interrupted; ")) << stopped.err;
   EXPECT_TRUE(contains(stopped.err, "nqueens: to resume, run the same command again: " + std::string(NQUEENS_BINARY) +
-                                        " 16 -t 1 --checkpoint " + file + "\n"))
+                                        " 16 -t 1 -m mirror --checkpoint " + file + "\n"))
       << stopped.err;
   const CheckpointContents contents = read_checkpoint(file);
   EXPECT_FALSE(contents.torn_tail_dropped);
   EXPECT_LT(contents.records.size(), contents.header.task_count);
 
-  const CommandOutput resumed = run_nqueens({"16", "-t", "2", "--checkpoint", file});
+  const CommandOutput resumed = run_nqueens({"16", "-t", "2", "-m", "mirror", "--checkpoint", file});
   ASSERT_EQ(resumed.status, 0) << resumed.err;
   EXPECT_TRUE(contains(resumed.err, "Resuming from '" + file + "': " + std::to_string(contents.records.size()) +
                                         " of " + std::to_string(contents.header.task_count) + " tasks restored, "))
@@ -112,7 +114,7 @@ TEST(CheckpointCli, SigtermExits143AndASecondCtrlCQuitsAtOnce) {
   EXPECT_NO_THROW(read_checkpoint(file));
 
   const std::string default_split = (dir / "n17-default.ckpt").string();
-  const RunningCommand second = start_nqueens({"17", "-t", "2", "--checkpoint", default_split});
+  const RunningCommand second = start_nqueens({"17", "-t", "2", "-m", "mirror", "--checkpoint", default_split});
   ASSERT_TRUE(wait_until([&] { return saved_tasks(default_split) > 0; }));
   ::kill(second.pid, SIGTERM);
   const CommandOutput terminated = finish(second);

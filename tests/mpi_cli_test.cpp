@@ -189,7 +189,9 @@ std::vector<pid_t> ranks_of(pid_t mpirun, int rank) {
 }
 
 TEST(MpiCli, JobThatLosesARankFailsWithoutATotal) {
-  const RunningCommand running = start_program(MPIEXEC, mpirun_args(2, {"17", "--threads", "1"}), "", 90);
+  // Mirror: seconds of counting on each rank, time to find and kill one.
+  const RunningCommand running =
+      start_program(MPIEXEC, mpirun_args(2, {"17", "-m", "mirror", "--threads", "1"}), "", 90);
   // Wait for rank 1 to start counting, then kill it as a crash would.
   std::vector<pid_t> victims;
   for (int tries = 0; tries < 100 && victims.empty(); ++tries) {

@@ -7,8 +7,9 @@
 namespace nqueens::test {
 namespace {
 
-// n = 15 on one thread runs for several redraw intervals (100 ms each).
-const std::vector<std::string> long_enough_count{"15", "--threads", "1"};
+// n = 15 by mirror on one thread runs for several redraw intervals (100 ms
+// each); the default method, halves, would finish in about one.
+const std::vector<std::string> long_enough_count{"15", "--threads", "1", "--method", "mirror"};
 constexpr const char* erase_line = "\r\033[K";
 
 std::vector<std::string> with(std::vector<std::string> args, const std::string& option) {
