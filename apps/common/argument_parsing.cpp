@@ -63,6 +63,12 @@ cxxopts::ParseResult parse_arguments(cxxopts::Options& options, int argc, const 
   }
 }
 
+bool print_help_if_asked(const cxxopts::Options& options, const cxxopts::ParseResult& parsed) {
+  if (parsed.count("help") == 0) return false;
+  std::printf("%s", options.help({""}).c_str());
+  return true;
+}
+
 int single_board_size(const cxxopts::ParseResult& parsed, const std::string& key) {
   const std::vector<std::string> sizes =
       parsed.count(key) ? parsed[key].as<std::vector<std::string>>() : std::vector<std::string>{};

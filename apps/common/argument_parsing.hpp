@@ -35,6 +35,10 @@ int parse_thread_count(const std::string& text);
 /// Parses argv with `options`, turning cxxopts' errors into UsageError.
 cxxopts::ParseResult parse_arguments(cxxopts::Options& options, int argc, const char* const* argv);
 
+/// For the subcommands: prints the help of `options` to stdout and returns
+/// true when --help was given, so that the caller exits with status 0.
+bool print_help_if_asked(const cxxopts::Options& options, const cxxopts::ParseResult& parsed);
+
 /// The one board size among the positional arguments stored under `key`.
 int single_board_size(const cxxopts::ParseResult& parsed, const std::string& key);
 

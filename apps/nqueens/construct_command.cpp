@@ -30,10 +30,7 @@ cxxopts::Options make_construct_options() {
 int run_construct_command(int argc, const char* const* argv) {
   cxxopts::Options options = make_construct_options();
   const cxxopts::ParseResult parsed = parse_arguments(options, argc, argv);
-  if (parsed.count("help")) {
-    std::printf("%s", options.help({""}).c_str());
-    return 0;
-  }
+  if (print_help_if_asked(options, parsed)) return 0;
   const SolutionFormat format = parse_solution_format(parsed["format"].as<std::string>());
   const auto n = static_cast<std::uint64_t>(single_board_size(parsed, "board_size"));
   if (n > max_constructed_board_size)

@@ -36,10 +36,7 @@ cxxopts::Options make_list_options() {
 int run_list_command(int argc, const char* const* argv) {
   cxxopts::Options options = make_list_options();
   const cxxopts::ParseResult parsed = parse_arguments(options, argc, argv);
-  if (parsed.count("help")) {
-    std::printf("%s", options.help({""}).c_str());
-    return 0;
-  }
+  if (print_help_if_asked(options, parsed)) return 0;
   const SolutionFormat format = parse_solution_format(parsed["format"].as<std::string>());
   ListOptions list;
   list.unique = parsed.count("unique") > 0;

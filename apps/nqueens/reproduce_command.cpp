@@ -47,10 +47,7 @@ std::string optional_count(const std::optional<u128>& value) { return value ? to
 int run_reproduce_command(int argc, const char* const* argv) {
   cxxopts::Options options = make_options();
   const cxxopts::ParseResult parsed = parse_arguments(options, argc, argv);
-  if (parsed.count("help")) {
-    std::printf("%s", options.help({""}).c_str());
-    return 0;
-  }
+  if (print_help_if_asked(options, parsed)) return 0;
   if (parsed.count("extra"))
     throw UsageError("reproduce takes no board size: use --max N");
   ReproduceRequest request;

@@ -74,10 +74,7 @@ void read_lines(std::FILE* in, SolutionTally& tally) {
 int run_verify_command(int argc, const char* const* argv) {
   cxxopts::Options options = make_verify_options();
   const cxxopts::ParseResult parsed = parse_arguments(options, argc, argv);
-  if (parsed.count("help")) {
-    std::printf("%s", options.help({""}).c_str());
-    return 0;
-  }
+  if (print_help_if_asked(options, parsed)) return 0;
   const std::vector<std::string> files =
       parsed.count("file") ? parsed["file"].as<std::vector<std::string>>() : std::vector<std::string>{};
   if (files.size() > 1) throw UsageError("expected at most one file, got " + std::to_string(files.size()));
