@@ -37,6 +37,15 @@ std::size_t saved_tasks(const fs::path& checkpoint) {
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+/// Whether `signal`, sent to the whole process `pid`, still waits to be
+/// taken by one of its threads (the ShdPnd mask of /proc/PID/status).
+bool signal_pending(pid_t pid, int signal) {
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.starts_with("ShdPnd:")) return ((std::stoull(line.substr(7), nullptr, 16) >> (signal - 1)) & 1) != 0;
+  return false;
+}
+
 TEST(CheckpointCli, KilledAtRandomMomentsResumesToTheExactTotal) {
   const ScratchDirectory dir;
   const std::string file = (dir / "n16.ckpt").string();
@@ -98,13 +107,17 @@ TEST(CheckpointCli, CtrlCSavesAndResumesWithAnotherThreadCount) {
 TEST(CheckpointCli, SigtermExits143AndASecondCtrlCQuitsAtOnce) {
   const ScratchDirectory dir;
   const std::string file = (dir / "n17.ckpt").string();
-  // Mirror at depth 1 makes tasks of seconds: the first signal waits for
-  // them, the second must not.
+  // Mirror at depth 1 makes tasks of seconds, which ask whether to stop
+  // every few million nodes (about 20 ms apart): the first signal waits for
+  // the next question and the checkpoint's sync, the second must not. It is
+  // sent as soon as the first has been taken, or the two would merge.
   const RunningCommand run = start_nqueens({"17", "-t", "1", "-m", "mirror", "--depth", "1", "--checkpoint", file});
   ASSERT_TRUE(wait_until([&] { return fs::exists(file); }));
   std::this_thread::sleep_for(300ms); // into the first task
   ::kill(run.pid, SIGINT);
-  std::this_thread::sleep_for(50ms);
+  for (const auto end = std::chrono::steady_clock::now() + 1s;
+       signal_pending(run.pid, SIGINT) && std::chrono::steady_clock::now() < end;)
+    std::this_thread::sleep_for(50us);
   ::kill(run.pid, SIGINT);
   const auto signalled = std::chrono::steady_clock::now();
   const CommandOutput quit = finish(run);

@@ -9,8 +9,8 @@
 namespace nqueens::cli {
 
 /// While alive, catches SIGINT and SIGTERM. The first signal makes
-/// stop_requested() true, so count() lets the running tasks finish, starts no
-/// new one and throws Cancelled; the caller then saves what it has and exits
+/// stop_requested() true, so count() starts no new task, the running ones
+/// stop at their next poll (within milliseconds), and it throws Cancelled; the caller then saves what it has and exits
 /// with exit_status(). A second signal exits with 128 + its number at once,
 /// without saving (records already written stay in the checkpoint). The
 /// previous handlers come back on destruction. One instance at a time.

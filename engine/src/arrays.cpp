@@ -15,6 +15,8 @@ struct ArraySearch {
   std::array<bool, 2 * max_board_size> falling_taken{};
   std::uint64_t solutions = 0;
   std::uint64_t nodes = 0;
+  /// Polled at every node: a compare next to the method's own checks.
+  StopPoll stop{StopPoll::reference_nodes_between_questions};
 
   void set(int row, int c, bool taken) {
     column_taken[c] = rising_taken[row + c] = falling_taken[row - c + n] = taken;
@@ -28,6 +30,7 @@ struct ArraySearch {
     for (int c = 0; c < n; ++c) {
       if (column_taken[c] || rising_taken[row + c] || falling_taken[row - c + n]) continue;
       ++nodes;
+      stop.poll(nodes);
       set(row, c, true);
       extend(row + 1);
       set(row, c, false);

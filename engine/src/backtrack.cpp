@@ -14,6 +14,8 @@ struct BacktrackSearch {
   std::array<int, max_board_size> column{};
   std::uint64_t solutions = 0;
   std::uint64_t nodes = 0;
+  /// Polled at every node: a compare next to the method's own checks.
+  StopPoll stop{StopPoll::reference_nodes_between_questions};
 
   bool safe(int row, int c) const {
     for (int earlier = 0; earlier < row; ++earlier) {
@@ -31,6 +33,7 @@ struct BacktrackSearch {
     for (int c = 0; c < n; ++c) {
       if (!safe(row, c)) continue;
       ++nodes;
+      stop.poll(nodes);
       column[row] = c;
       extend(row + 1);
     }

@@ -14,6 +14,8 @@ struct BruteForce {
   std::array<int, max_board_size> column{};
   std::uint64_t solutions = 0;
   std::uint64_t nodes = 0;
+  /// Polled at every node: a compare next to the method's own checks.
+  StopPoll stop{StopPoll::reference_nodes_between_questions};
 
   /// The O(n^2) test at the leaf, stopping at the first attack.
   bool no_two_attack() const {
@@ -28,6 +30,7 @@ struct BruteForce {
   /// Visits the placement of rows 0..row-1 and every extension of it.
   void extend(int row) {
     ++nodes;
+    stop.poll(nodes);
     if (row == n) {
       if (no_two_attack()) ++solutions;
       return;

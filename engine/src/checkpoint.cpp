@@ -155,13 +155,18 @@ void Checkpoint::create_file(const TaskPlan& plan) {
                                 plan.prefix_depth,      plan.task_count, fixed_queens_};
   std::filesystem::path partial = path_;
   partial += ".partial";
-  {
-    const FileDescriptor file{::open(partial.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
-    if (file.fd < 0) fail_errno(path_, "cannot create " + quoted(partial));
+  const FileDescriptor file{::open(partial.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
+  if (file.fd < 0) fail_errno(path_, "cannot create " + quoted(partial));
+  try {
     write_all(file.fd, format_checkpoint_header(header), partial);
     if (::fsync(file.fd) != 0) fail_errno(partial, "cannot sync");
+    if (::rename(partial.c_str(), path_.c_str()) != 0) fail_errno(path_, "cannot create");
+  } catch (const CheckpointError&) {
+    // Nothing half-written stays behind (a full disk, a file size limit).
+    std::error_code ignored;
+    std::filesystem::remove(partial, ignored);
+    throw;
   }
-  if (::rename(partial.c_str(), path_.c_str()) != 0) fail_errno(path_, "cannot create");
   sync_directory(path_.parent_path());
   open_for_append(std::string::npos);
 }

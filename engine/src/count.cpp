@@ -24,6 +24,8 @@ struct MethodEntry {
   int max_n = max_board_size;
   /// Whether the method counts with fixed queens (fixed_queens.cpp).
   bool fixed_queens = false;
+  /// Whether the method searches a tree, counting its nodes.
+  bool nodes = true;
 };
 
 // Limits, measured on two cores (docs/algorithms.md): brute takes about a
@@ -32,7 +34,7 @@ struct MethodEntry {
 // permutation past an hour at n = 18 and arrays at n = 19.
 constexpr std::array method_table{
     MethodEntry{Method::symmetry, "symmetry"},
-    MethodEntry{Method::halves, "halves"},
+    MethodEntry{Method::halves, "halves", max_board_size, false, /*nodes=*/false},
     MethodEntry{Method::mirror, "mirror", max_board_size, true},
     MethodEntry{Method::bitmask, "bitmask", max_board_size, true},
     MethodEntry{Method::brute, "brute", 10},
@@ -114,6 +116,8 @@ std::string_view method_name(Method method) { return entry_of(method).name; }
 int max_board_size_of(Method method) { return entry_of(method).max_n; }
 
 bool supports_fixed_queens(Method method) { return entry_of(method).fixed_queens; }
+
+bool counts_nodes(Method method) { return entry_of(method).nodes; }
 
 Method parse_method(std::string_view name) {
   std::string choices;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "methods.hpp"
+#include "task_stop.hpp"
 
 namespace nqueens::detail {
 

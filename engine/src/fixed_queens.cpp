@@ -113,7 +113,7 @@ public:
 
   TaskCounts count_task(std::uint64_t index) const override {
     const TaskPrefix& task = split_.tasks[index];
-    CompletionCounter counter;
+    CompletionCounter counter{.polled_rows_end = masks_.n - StopPoll::unpolled_rows};
     search_rows(masks_, depth_, task.board, counter);
     return {.solutions = u128{counter.done.solutions} * task.weight, .nodes = counter.done.nodes};
   }

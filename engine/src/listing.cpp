@@ -7,6 +7,7 @@
 #include "fixed_queens.hpp"
 #include "masked_search.hpp"
 #include "methods.hpp"
+#include "scheduler.hpp"
 #include "solution_images.hpp"
 
 #include <oneapi/tbb/parallel_pipeline.h>
@@ -107,6 +108,7 @@ std::uint64_t list_solutions(int n, const ListOptions& options,
     listed += count;
   };
 
+  detail::allow_threads(threads);
   oneapi::tbb::task_arena arena(threads);
   arena.execute([&] {
     using oneapi::tbb::filter_mode;

@@ -45,10 +45,17 @@ void search_rows(const RowMasks& masks, int row, Board board, Visitor& visit) {
   }
 }
 
-/// Counts solutions and queens placed (Completions) for search_rows.
+/// Counts solutions and queens placed (Completions) for search_rows, and
+/// polls for a stop at the nodes of the rows above `polled_rows_end` (a
+/// compare per node: this path serves fixed queens, not the plain count).
 struct CompletionCounter {
-  Completions done;
-  void node(int, int) { ++done.nodes; }
+  int polled_rows_end = 0;
+  Completions done{};
+  StopPoll stop{};
+  void node(int row, int) {
+    ++done.nodes;
+    if (row < polled_rows_end) stop.poll(done.nodes);
+  }
   void solution() { ++done.solutions; }
 };
 

@@ -19,6 +19,8 @@ struct PermutationSearch {
   std::array<int, max_board_size> column{};
   std::uint64_t solutions = 0;
   std::uint64_t nodes = 0;
+  /// Polled at every node: a compare next to the method's own checks.
+  StopPoll stop{StopPoll::reference_nodes_between_questions};
 
   bool diagonal_free(int row) const {
     for (int earlier = 0; earlier < row; ++earlier)
@@ -35,6 +37,7 @@ struct PermutationSearch {
       std::swap(column[row], column[i]);
       if (diagonal_free(row)) {
         ++nodes;
+        stop.poll(nodes);
         extend(row + 1);
       }
       std::swap(column[row], column[i]);

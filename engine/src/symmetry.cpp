@@ -41,6 +41,7 @@ public:
 private:
   /// Fills the rows left top to bottom.
   void fill(const PartialBoard& board) {
+    if (std::popcount(board.rows_left) > StopPoll::unpolled_rows) stop_.poll(result_.completions.nodes);
     if (board.rows_left == 0) {
       ++result_.completions.solutions;
       classify_solution();
@@ -73,6 +74,7 @@ private:
   const BorderPlacement& border_;
   std::array<int, 32> column_of_row_{};
   ClassifiedCompletions result_;
+  StopPoll stop_;
 };
 
 TaskCounts count_border_task(int n, const BorderPlacement& border, const SymmetryTask& task) {
@@ -133,7 +135,7 @@ public:
   void check_total(const TaskCounts& total) const override {
     if (n_ >= 2 &&
         8 * total.unique != total.solutions + total.half_turn_symmetric + 2 * total.quarter_turn_symmetric)
-      throw Error("internal error: the symmetry counts of n = " + std::to_string(n_) + " are inconsistent");
+      throw InconsistentCount("internal error: the symmetry counts of n = " + std::to_string(n_) + " are inconsistent");
   }
 
 private:

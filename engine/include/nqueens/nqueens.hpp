@@ -44,6 +44,14 @@ public:
   Cancelled() : Error("count stopped before it finished") {}
 };
 
+/// Thrown when a count's total contradicts what must hold (the symmetry
+/// method checks Burnside's count of the classes): a fault in the engine or
+/// in the counts it was given (a checkpoint record), never bad input.
+class InconsistentCount : public Error {
+public:
+  using Error::Error;
+};
+
 /// How the count is computed. All methods return the same total.
 enum class Method {
   /// The default. Places the queens of the four border lines first, keeps one
@@ -112,6 +120,10 @@ int max_board_size_of(Method method);
 
 /// Whether `method` can count with fixed queens (CountOptions::fixed_queens).
 bool supports_fixed_queens(Method method);
+
+/// Whether `method` searches a tree and so fills in CountResult::nodes
+/// (halves joins tables instead: no nodes).
+bool counts_nodes(Method method);
 
 struct CountOptions {
   /// Worker threads; 0 means all hardware threads (default_thread_count()).

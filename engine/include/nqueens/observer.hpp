@@ -69,8 +69,10 @@ public:
     (void)task;
     (void)counts;
   }
-  /// True stops the count: running tasks finish, no new one starts, and
-  /// count() throws Cancelled.
+  /// True stops the count: no new task starts, running tasks stop at their
+  /// next question (every few million nodes; each row choice of halves) and
+  /// are not reported, and count() throws Cancelled. Also asked from inside
+  /// running tasks, so it must answer in well under a microsecond.
   virtual bool stop_requested() { return false; }
 };
 

@@ -71,7 +71,7 @@ public:
   /// computes them; threads is options.threads (0 resolved to the cores);
   /// peak_memory_bytes is this process's (tables and the buffers of the
   /// workers that ran tasks here).
-  /// Throws Error when the method finds the total inconsistent (the symmetry
+  /// Throws InconsistentCount when the method finds the total inconsistent (the symmetry
   /// method checks Burnside's count of the classes): never a wrong result.
   CountResult result(const TaskCounts& total, double seconds) const;
 
