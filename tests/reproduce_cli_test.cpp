@@ -35,10 +35,10 @@ TEST(ReproduceCli, BadOptionsAreUsageErrors) {
   const CommandOutput too_large = run_nqueens({"reproduce", "--max", "28"});
   EXPECT_EQ(too_large.status, 1);
   EXPECT_EQ(too_large.err,
-            "nqueens: --max 28 is out of range (1 to 27, where the published values end)\nTry 'nqueens --help'\n");
+            "nqueens: --max 28 is out of range (1 to 27, where the published values end)\nTry 'nqueens reproduce --help'\n");
   const CommandOutput positional = run_nqueens({"reproduce", "12"});
   EXPECT_EQ(positional.status, 1);
-  EXPECT_EQ(positional.err, "nqueens: reproduce takes no board size: use --max N\nTry 'nqueens --help'\n");
+  EXPECT_EQ(positional.err, "nqueens: reproduce takes no board size: use --max N\nTry 'nqueens reproduce --help'\n");
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "argument_parsing.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <string_view>
@@ -18,6 +19,34 @@ std::string plain_quotes(const std::string& message) {
     at += fancy ? 3 : 1;
   }
   return plain;
+}
+
+/// An option as users type it: "-t", "--threads".
+std::string as_typed(const std::string& name) { return (name.size() == 1 ? "-" : "--") + name; }
+
+/// The first name cxxopts quoted in `message` (plain quotes by now).
+std::string first_quoted(const std::string& message) {
+  const auto open = message.find('\'');
+  const auto close = open == std::string::npos ? open : message.find('\'', open + 1);
+  return close == std::string::npos ? std::string() : message.substr(open + 1, close - open - 1);
+}
+
+/// cxxopts' errors in the program's own words: what is wrong and the option
+/// as typed.
+std::string in_own_words(const cxxopts::exceptions::exception& error) {
+  namespace ex = cxxopts::exceptions;
+  const std::string message = plain_quotes(error.what());
+  const std::string name = first_quoted(message);
+  if (dynamic_cast<const ex::no_such_option*>(&error)) return "unknown option '" + as_typed(name) + "'";
+  if (dynamic_cast<const ex::missing_argument*>(&error) || dynamic_cast<const ex::option_requires_argument*>(&error))
+    return "option '" + as_typed(name) + "' needs a value";
+  if (dynamic_cast<const ex::gratuitous_argument_for_option*>(&error))
+    return "option '" + as_typed(name) + "' takes no value";
+  // Every option with a value is read as text: only a flag's =VALUE fails.
+  if (dynamic_cast<const ex::incorrect_argument_type*>(&error))
+    return "flag value '" + name + "' is neither true nor false (a flag takes no value, or =true or =false)";
+  if (dynamic_cast<const ex::invalid_option_syntax*>(&error)) return "'" + name + "' is not a valid option";
+  return message;
 }
 
 /// cxxopts takes "-1" for an unknown option "-1": name it as the bad board
@@ -59,13 +88,17 @@ cxxopts::ParseResult parse_arguments(cxxopts::Options& options, int argc, const 
     return options.parse(argc, argv);
   } catch (const cxxopts::exceptions::exception& error) {
     reject_negative_numbers(argc, argv);
-    throw UsageError(plain_quotes(error.what()));
+    throw UsageError(in_own_words(error));
   }
 }
 
+bool flag(const cxxopts::ParseResult& parsed, const std::string& name) {
+  return parsed.count(name) > 0 && parsed[name].as<bool>();
+}
+
 bool print_help_if_asked(const cxxopts::Options& options, const cxxopts::ParseResult& parsed) {
-  if (parsed.count("help") == 0) return false;
-  std::printf("%s", options.help({""}).c_str());
+  if (!flag(parsed, "help")) return false;
+  std::printf("%s%s", options.help({""}).c_str(), exit_status_help.data());
   return true;
 }
 
@@ -77,23 +110,36 @@ int single_board_size(const cxxopts::ParseResult& parsed, const std::string& key
   return parse_positive_int(sizes.front(), "board size");
 }
 
-std::vector<Square> parse_fixed_queens(const std::vector<std::string>& values) {
+std::vector<Square> parse_fixed_queens(const cxxopts::ParseResult& parsed) {
   std::vector<Square> squares;
-  for (const std::string& value : values) {
-    const auto colon = value.find(':');
-    if (colon == std::string::npos) throw UsageError("fixed queen '" + value + "' is not ROW:COL");
-    const std::string what = "fixed queen '" + value + "': number";
-    const int row = parse_positive_int(value.substr(0, colon), what);
-    const int column = parse_positive_int(value.substr(colon + 1), what);
-    squares.push_back({row - 1, column - 1});
+  // The values as typed: cxxopts' split at the commas drops a trailing empty
+  // entry but keeps a leading one.
+  for (const cxxopts::KeyValue& option : parsed.arguments()) {
+    if (option.key() != "fix") continue;
+    const std::string& list = option.value();
+    for (std::size_t start = 0;;) {
+      const std::size_t comma = std::min(list.find(',', start), list.size());
+      const std::string value = list.substr(start, comma - start);
+      if (value.empty()) throw UsageError("--fix '" + list + "' has an empty entry: give ROW:COL,ROW:COL,...");
+      const auto colon = value.find(':');
+      if (colon == std::string::npos) throw UsageError("fixed queen '" + value + "' is not ROW:COL");
+      const std::string what = "fixed queen '" + value + "': number";
+      const Square square{parse_positive_int(value.substr(0, colon), what) - 1,
+                          parse_positive_int(value.substr(colon + 1), what) - 1};
+      if (std::find(squares.begin(), squares.end(), square) != squares.end())
+        throw UsageError("fixed queen " + square_name(square) + " is given twice");
+      squares.push_back(square);
+      if (comma == list.size()) break;
+      start = comma + 1;
+    }
   }
   return squares;
 }
 
-void note_attacking_fixed_queens(const std::vector<Square>& fixed) {
+void note_attacking_fixed_queens(std::string_view program, const std::vector<Square>& fixed) {
   if (const std::optional<AttackingPair> pair = attacking_fixed_queens(fixed))
-    std::fprintf(stderr, "nqueens: note: fixed queens %s and %s attack each other, so no solution has both\n",
-                 square_name(pair->first).c_str(), square_name(pair->second).c_str());
+    std::fprintf(stderr, "%.*s: note: fixed queens %s and %s attack each other, so no solution has both\n",
+                 static_cast<int>(program.size()), program.data(), square_name(pair->first).c_str(), square_name(pair->second).c_str());
 }
 
 } // namespace nqueens::cli

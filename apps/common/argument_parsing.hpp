@@ -7,6 +7,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace nqueens::cli {
@@ -32,23 +33,39 @@ int parse_positive_int(const std::string& text, const std::string& what);
 /// A thread count, 1 to max_thread_count; throws UsageError otherwise.
 int parse_thread_count(const std::string& text);
 
-/// Parses argv with `options`, turning cxxopts' errors into UsageError.
+/// The exit statuses, as every --help ends: the one table of them (the man
+/// page is made from --help; docs/command-reference.md copies it).
+inline constexpr std::string_view exit_status_help =
+    "\nExit status:\n"
+    "  0    success\n"
+    "  1    bad input, a file that cannot be read or written, or a failed check\n"
+    "       (--test, reproduce, verify)\n"
+    "  2    internal error: a count that contradicts itself or the published value\n"
+    "  3    --double-check: the two counts disagree\n"
+    "  130  stopped by Ctrl-C (SIGINT); 143 stopped by SIGTERM\n";
+
+/// Parses argv with `options`, turning cxxopts' errors into UsageError in the
+/// program's own words ("unknown option '--bogus'").
 cxxopts::ParseResult parse_arguments(cxxopts::Options& options, int argc, const char* const* argv);
 
-/// For the subcommands: prints the help of `options` to stdout and returns
-/// true when --help was given, so that the caller exits with status 0.
+/// Whether the flag `name` is on: given, and not as --name=false (or =0).
+bool flag(const cxxopts::ParseResult& parsed, const std::string& name);
+
+/// For the subcommands: prints the help of `options` and the exit statuses
+/// to stdout and returns true when --help was given, so that the caller exits
+/// with status 0.
 bool print_help_if_asked(const cxxopts::Options& options, const cxxopts::ParseResult& parsed);
 
 /// The one board size among the positional arguments stored under `key`.
 int single_board_size(const cxxopts::ParseResult& parsed, const std::string& key);
 
-/// Parses --fix values, each "ROW:COL" with 1-based numbers (cxxopts has
-/// already split "1:2,3:4" at the commas), into 0-based squares. The engine
-/// checks them against the board.
-std::vector<Square> parse_fixed_queens(const std::vector<std::string>& values);
+/// Parses the --fix options as typed, each a list "ROW:COL,..." of 1-based
+/// numbers, into 0-based squares; refuses an empty entry and a square given
+/// twice. The engine checks them against the board.
+std::vector<Square> parse_fixed_queens(const cxxopts::ParseResult& parsed);
 
-/// Writes "nqueens: note: ..." to stderr when two fixed queens attack each
+/// Writes "<program>: note: ..." to stderr when two fixed queens attack each
 /// other, so that a count or a listing of nothing is not a surprise.
-void note_attacking_fixed_queens(const std::vector<Square>& fixed);
+void note_attacking_fixed_queens(std::string_view program, const std::vector<Square>& fixed);
 
 } // namespace nqueens::cli

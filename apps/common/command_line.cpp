@@ -6,6 +6,8 @@
 
 #include <charconv>
 #include <cstdint>
+#include <initializer_list>
+#include <utility>
 #include <vector>
 
 namespace nqueens::cli {
@@ -50,6 +52,13 @@ std::uint64_t parse_memory_size(const std::string& text) {
   return value << shift;
 }
 
+/// Throws UsageError naming the first option given (`first` true) that
+/// does nothing in `mode`: refused rather than silently ignored.
+void refuse_given(std::initializer_list<std::pair<bool, std::string_view>> options, std::string_view mode) {
+  for (const auto& [given, option] : options)
+    if (given) throw UsageError(std::string(option) + " does not apply to " + std::string(mode));
+}
+
 std::string method_choices() {
   std::string names;
   for (const Method method : all_methods()) names += (names.empty() ? "" : "|") + std::string(method_name(method));
@@ -82,7 +91,7 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
       ("s,status", "Show progress on stderr (default when stderr is a terminal)")
       ("no-status", "Do not show progress");
   options.add_options("Advanced")
-      ("depth", "Rows enumerated into task prefixes (default: chosen from N and threads)",
+      ("depth", "Rows enumerated into task prefixes (default, or 0: chosen from N and threads)",
        cxxopts::value<std::string>(), "ROWS")
       ("memory", "Memory the count may use, e.g. 512M or 4G (default: half of the RAM)",
        cxxopts::value<std::string>(), "SIZE")
@@ -105,26 +114,29 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
   const cxxopts::ParseResult parsed = parse_arguments(options, argc, argv);
 
   CommandLine command;
-  if (parsed.count("help")) {
+  if (flag(parsed, "help")) {
     command.mode = Mode::help;
     command.help = options.help({"Counting", "Thread scaling (with --threads LO:HI)", "Output", "Advanced"}) +
-                   std::string(about.epilogue) + "\nExit status: 0 success, 1 bad input or a failed check, 2 internal error.\n";
+                   std::string(about.epilogue) + std::string(exit_status_help);
     return command;
   }
-  if (parsed.count("version")) {
+  if (flag(parsed, "version")) {
     command.mode = Mode::version;
     return command;
   }
 
-  command.quiet = parsed.count("quiet") > 0;
-  command.time = parsed.count("time") > 0;
-  command.all_counts = parsed.count("unique") > 0 || parsed.count("all-counts") > 0;
-  command.json = parsed.count("json") > 0;
+  command.quiet = flag(parsed, "quiet");
+  command.time = flag(parsed, "time");
+  command.all_counts = flag(parsed, "unique") || flag(parsed, "all-counts");
+  command.json = flag(parsed, "json");
   if (command.json && command.quiet) throw UsageError("--json and --quiet cannot be used together");
-  if (parsed.count("status") && parsed.count("no-status"))
+  if (command.time && !command.quiet)
+    throw UsageError(std::string("--time needs --quiet: ") +
+                     (command.json ? "the JSON object has the seconds already" : "the full output shows the seconds"));
+  if (flag(parsed, "status") && flag(parsed, "no-status"))
     throw UsageError("--status and --no-status cannot be used together");
   // Progress is for people watching: scripts and pipes get clean output.
-  command.status = parsed.count("status") > 0 || (parsed.count("no-status") == 0 && ::isatty(STDERR_FILENO));
+  command.status = flag(parsed, "status") || (!flag(parsed, "no-status") && ::isatty(STDERR_FILENO));
   const bool method_named = parsed.count("method") > 0;
   if (method_named) {
     try {
@@ -149,30 +161,47 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     command.repeats = parse_positive_int(parsed["repeat"].as<std::string>(), "repeat count");
     if (command.repeats < 1) throw UsageError("repeat count must be at least 1");
   }
-  if (command.mode == Mode::scaling && command.quiet) throw UsageError("--quiet does not apply to a thread range");
-  if (parsed.count("csv")) command.csv_path = parsed["csv"].as<std::string>();
+  if (parsed.count("csv")) {
+    command.csv_path = parsed["csv"].as<std::string>();
+    if (command.csv_path.empty()) throw UsageError("--csv needs a file name");
+  }
   if (command.mode != Mode::scaling)
     for (const char* option : {"repeat", "csv"})
       if (parsed.count(option))
         throw UsageError("--" + std::string(option) + " needs a thread range (--threads LO:HI)");
   if (parsed.count("fix")) {
-    command.count.fixed_queens = parse_fixed_queens(parsed["fix"].as<std::vector<std::string>>());
+    command.count.fixed_queens = parse_fixed_queens(parsed);
     if (command.all_counts) throw UsageError("--unique cannot be combined with --fix");
   }
-  if (parsed.count("depth")) {
+  // 0 asks the engine to choose, as leaving --depth out does.
+  if (parsed.count("depth"))
     command.count.prefix_depth = parse_positive_int(parsed["depth"].as<std::string>(), "prefix depth");
-    if (command.count.prefix_depth < 1) throw UsageError("prefix depth must be at least 1");
-  }
 
   if (parsed.count("memory")) command.count.memory_limit_bytes = parse_memory_size(parsed["memory"].as<std::string>());
   if (parsed.count("checkpoint")) {
     command.checkpoint = parsed["checkpoint"].as<std::string>();
     if (command.checkpoint.empty()) throw UsageError("checkpoint file name is empty");
   }
-  command.double_check = parsed.count("double-check") > 0;
-  if (parsed.count("test")) {
+  command.double_check = flag(parsed, "double-check");
+  if (command.mode == Mode::scaling) {
+    // A thread range measures the count's speed: only how to count applies.
+    refuse_given({{command.quiet, "--quiet"},
+                  {command.time, "--time"},
+                  {command.all_counts, "--unique"},
+                  {!command.checkpoint.empty(), "--checkpoint"},
+                  {command.double_check, "--double-check"},
+                  {flag(parsed, "test"), "--test"}},
+                 "a thread range");
+  }
+  if (flag(parsed, "test")) {
     if (parsed.count("board_size")) throw UsageError("--test takes no board size");
-    if (command.mode == Mode::scaling || command.json) throw UsageError("--test takes no thread range or --json");
+    if (command.json) throw UsageError("--test takes no --json");
+    // --test counts the plain problem and prints its own table.
+    refuse_given({{command.quiet, "--quiet"},
+                  {command.time, "--time"},
+                  {command.all_counts, "--unique"},
+                  {!command.count.fixed_queens.empty(), "--fix"}},
+                 "--test");
     if (!command.checkpoint.empty()) throw UsageError("--test takes no checkpoint");
     if (command.double_check) throw UsageError("--test checks against the published counts; drop --double-check");
     command.mode = Mode::self_test;

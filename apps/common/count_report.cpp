@@ -3,8 +3,12 @@
 #include "double_check.hpp"
 #include "json_output.hpp"
 
+#include <nqueens/published.hpp>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace nqueens::cli {
 namespace {
@@ -44,7 +48,7 @@ void print_count(const CommandLine& command, const CountResult& result, const st
     std::printf("Half-turn symmetric: %s\n", to_string(*result.half_turn_symmetric).c_str());
   }
   // The halves method searches no tree: it has no nodes, but a peak memory.
-  if (result.nodes != 0) std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
+  if (counts_nodes(result.method)) std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
   std::printf("Tasks: %llu (prefix depth %d)\n", static_cast<unsigned long long>(result.tasks),
               result.prefix_depth);
   std::printf("Threads: %d\n", result.threads);
@@ -68,10 +72,42 @@ std::string fixed_queens_text(std::vector<Square> queens) {
   return text;
 }
 
-int report_usage_error(std::string_view program, std::string_view message) {
+int report_usage_error(std::string_view program, std::string_view message, std::string_view help_command) {
   print_error_line(program, message);
-  std::fprintf(stderr, "Try '%.*s --help'\n", static_cast<int>(program.size()), program.data());
+  if (help_command.empty()) help_command = program;
+  std::fprintf(stderr, "Try '%.*s --help'\n", static_cast<int>(help_command.size()), help_command.data());
   return 1;
+}
+
+int report_wrong_count(std::string_view program, std::string_view message, std::string_view resumed_checkpoint) {
+  print_error_line(program, "INTERNAL ERROR: " + std::string(message) + "; the result is wrong and not printed");
+  if (!resumed_checkpoint.empty())
+    print_error_line(program, "the count resumed from the checkpoint '" + std::string(resumed_checkpoint) +
+                                  "', whose records are the likely cause: remove it and count again");
+  return 2;
+}
+
+int check_against_published(std::string_view program, const CountResult& result, bool fixed_queens,
+                            std::string_view resumed_checkpoint) {
+  const std::optional<PublishedCounts> published = published_counts(result.n);
+  if (fixed_queens || !published) return 0;
+  std::string wrong;
+  if (result.solutions != published->total)
+    wrong = to_string(result.solutions) + " solutions, where OEIS A000170 has " + to_string(published->total);
+  else if (result.unique && *result.unique != published->unique)
+    wrong = to_string(*result.unique) + " unique solutions, where OEIS A002562 has " + to_string(published->unique);
+  if (wrong.empty()) return 0;
+  return report_wrong_count(program, "method " + std::string(method_name(result.method)) + " counted " + wrong +
+                                         " for n = " + std::to_string(result.n),
+                            resumed_checkpoint);
+}
+
+int finish_standard_output(std::string_view program, int status) {
+  if (std::fflush(stdout) == 0 && std::ferror(stdout) == 0) return status;
+  const int error = errno;
+  print_error_line(program, std::string("cannot write to standard output: ") +
+                                (error != 0 ? std::strerror(error) : "write failed"));
+  return status != 0 ? status : 1;
 }
 
 int report_run_error(std::string_view program, std::string_view message) {

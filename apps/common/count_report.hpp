@@ -26,9 +26,10 @@ void print_count(const CommandLine& command, const CountResult& result, const st
 /// "1:1,5:2", sorted so that the order they were typed in does not matter.
 std::string fixed_queens_text(std::vector<Square> queens);
 
-/// Prints `<program>: <message>` and `Try '<program> --help'` on stderr;
+/// Prints `<program>: <message>` and `Try '<help_command> --help'` on stderr
+/// (the program itself when empty, else a subcommand: "nqueens list");
 /// returns the exit status for bad input, 1.
-int report_usage_error(std::string_view program, std::string_view message);
+int report_usage_error(std::string_view program, std::string_view message, std::string_view help_command = "");
 
 /// Prints `<program>: <message>` on stderr; returns the exit status for a
 /// request that cannot be carried out (a bad checkpoint file, say), 1.
@@ -37,6 +38,23 @@ int report_run_error(std::string_view program, std::string_view message);
 /// Prints `<program>: <message>` on stderr; returns the exit status for an
 /// unexpected internal error, 2.
 int report_internal_error(std::string_view program, std::string_view message);
+
+/// Says loudly on stderr that a count is wrong (`message` says how), naming
+/// `resumed_checkpoint`, when not empty, as the likely cause (its records
+/// were taken on trust); returns the exit status of an internal error, 2.
+int report_wrong_count(std::string_view program, std::string_view message, std::string_view resumed_checkpoint);
+
+/// For a plain count (`fixed_queens` false) of a board size with published
+/// values (OEIS A000170, and A002562 when the method computes it): when the
+/// result differs from them, reports it with report_wrong_count and returns
+/// 2; otherwise returns 0 and prints nothing.
+int check_against_published(std::string_view program, const CountResult& result, bool fixed_queens,
+                            std::string_view resumed_checkpoint);
+
+/// Flushes stdout and returns `status`; when anything written to it was lost
+/// (a full disk, a closed pipe), says so in one line and returns 1 (or
+/// `status` when that is already a failure).
+int finish_standard_output(std::string_view program, int status);
 
 /// Says on stderr that --double-check found `first` and `second` to differ,
 /// and in what; returns the exit status for it, 3.

@@ -48,6 +48,12 @@ public:
   /// The checkpoint, or null without --checkpoint.
   Checkpoint* checkpoint() { return checkpoint_ ? &*checkpoint_ : nullptr; }
 
+  /// The checkpoint's path when the count took tasks from it, else empty:
+  /// the suspect when the total turns out wrong.
+  std::string resumed_checkpoint() const {
+    return checkpoint_ && checkpoint_->restored_count() > 0 ? checkpoint_->path().string() : std::string();
+  }
+
   /// Syncs and closes the checkpoint, and erases the progress line: call
   /// once the count has ended, before printing. Idempotent. Throws
   /// CheckpointError when the sync fails.

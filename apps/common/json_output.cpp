@@ -31,7 +31,7 @@ std::string count_json(const CountResult& result, std::optional<int> ranks) {
   if (result.unique) object["unique"] = json_count(*result.unique);
   if (result.quarter_turn_symmetric) object["quarter_turn_symmetric"] = json_count(*result.quarter_turn_symmetric);
   if (result.half_turn_symmetric) object["half_turn_symmetric"] = json_count(*result.half_turn_symmetric);
-  object["nodes"] = json_count(result.nodes);
+  if (counts_nodes(result.method)) object["nodes"] = json_count(result.nodes);
   object["tasks"] = result.tasks;
   object["prefix_depth"] = result.prefix_depth;
   if (result.peak_memory_bytes != 0) object["peak_memory_bytes"] = result.peak_memory_bytes;

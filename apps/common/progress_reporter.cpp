@@ -1,6 +1,8 @@
 #include "progress_reporter.hpp"
 #include "text_format.hpp"
 
+#include <nqueens/nqueens.hpp>
+
 #include <atomic>
 #include <algorithm>
 
@@ -21,7 +23,7 @@ std::atomic<std::uint64_t> reporters_made{0};
 struct WorkerSum {
   std::uint64_t reporter = 0;
   double work = 0;
-  double nodes = 0;
+  double counted = 0;
   std::chrono::steady_clock::time_point handed_over{};
 };
 thread_local WorkerSum worker_sum;
@@ -48,6 +50,7 @@ void ProgressReporter::begin(const TaskPlan& plan) {
   if (task_work_.size() != plan.task_count) task_work_.assign(plan.task_count, 1.0);
   total_work_ = 0;
   for (const double work : task_work_) total_work_ += work;
+  counts_nodes_ = counts_nodes(parse_method(plan.method));
 }
 
 void ProgressReporter::finished(std::uint64_t task, const TaskCounts& counts) {
@@ -55,31 +58,31 @@ void ProgressReporter::finished(std::uint64_t task, const TaskCounts& counts) {
   if (mine.reporter != id_) mine = WorkerSum{.reporter = id_};
   // task_work_ is written in begin() only, before any task runs.
   mine.work += task < task_work_.size() ? task_work_[task] : 0;
-  mine.nodes += static_cast<double>(counts.nodes);
+  mine.counted += counts_nodes_ ? static_cast<double>(counts.nodes) : 1.0;
   const Clock::time_point now = Clock::now();
   if (now - mine.handed_over < hand_over_interval) return;
   std::unique_lock lock(mutex_, std::try_to_lock);
   if (!lock.owns_lock()) return; // another thread is handing over: next time
   done_.work += mine.work;
-  done_.nodes += mine.nodes;
+  done_.counted += mine.counted;
   mine = WorkerSum{.reporter = id_, .handed_over = now};
 }
 
 std::string ProgressReporter::status_line(const Done& done, Clock::time_point now) {
   const double elapsed = std::chrono::duration<double>(now - start_).count();
   if (now - rate_since_ >= rate_window) {
-    rate_ = (done.nodes - rate_since_nodes_) / std::chrono::duration<double>(now - rate_since_).count();
+    rate_ = (done.counted - rate_since_counted_) / std::chrono::duration<double>(now - rate_since_).count();
     rate_since_ = now;
-    rate_since_nodes_ = done.nodes;
+    rate_since_counted_ = done.counted;
   } else if (rate_since_ == start_ && elapsed > 0) {
-    rate_ = done.nodes / elapsed; // the first second: the average so far
+    rate_ = done.counted / elapsed; // the first second: the average so far
   }
   const double fraction = total_work_ > 0 ? std::min(1.0, done.work / total_work_) : 0.0;
   const std::string eta = fraction > 0 ? clock_time(elapsed * (1 - fraction) / fraction) : "?";
   char percent[16];
   std::snprintf(percent, sizeof percent, "%.1f%%", 100 * fraction);
   return label_ + percent + " done, " + clock_time(elapsed) + " elapsed, ETA " + eta + ", " + si_number(rate_) +
-         " nodes/s";
+         (counts_nodes_ ? " nodes/s" : " tasks/s");
 }
 
 void ProgressReporter::draw_until_stopped() {

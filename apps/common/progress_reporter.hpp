@@ -15,7 +15,8 @@
 namespace nqueens::cli {
 
 /// Shows percent done (weighted by the plan's task work estimates), elapsed
-/// time, ETA and the current rate in nodes/s, as one line on `terminal`
+/// time, ETA and the current rate in nodes/s (tasks/s for a method that
+/// searches no tree, halves), as one line on `terminal`
 /// redrawn with "\r\033[K" at most ten times a second and only when the text
 /// changes. Workers add finished tasks to a sum of their own and hand it over
 /// with a try_lock at most every few tens of milliseconds: no shared counter
@@ -38,7 +39,8 @@ private:
 
   struct Done {
     double work = 0;
-    double nodes = 0;
+    /// What the rate counts: nodes, or tasks where there are none.
+    double counted = 0;
   };
 
   void draw_until_stopped();
@@ -55,10 +57,13 @@ private:
   bool stopping_ = false;
   std::vector<double> task_work_;
   double total_work_ = 0;
+  /// Whether the count's method counts nodes (set by begin(), before any
+  /// task finishes).
+  bool counts_nodes_ = true;
   Done done_;
   /// The rate is measured over the last second or so, not since the start.
   Clock::time_point rate_since_ = start_;
-  double rate_since_nodes_ = 0;
+  double rate_since_counted_ = 0;
   double rate_ = 0;
   std::string shown_;
 

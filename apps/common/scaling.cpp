@@ -1,6 +1,7 @@
 #include "scaling.hpp"
 
 #include "command_line.hpp"
+#include "observer_list.hpp"
 #include "progress_reporter.hpp"
 #include "text_format.hpp"
 
@@ -20,7 +21,10 @@ double median(std::vector<double> values) {
 CountResult count_once(int n, CountOptions options, bool status, const std::string& label) {
   if (!status) return count(n, options);
   ProgressReporter progress(stderr, label);
-  options.observer = &progress;
+  ObserverList observers;
+  if (options.observer != nullptr) observers.add(*options.observer);
+  observers.add(progress);
+  options.observer = &observers;
   return count(n, options);
 }
 

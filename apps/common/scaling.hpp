@@ -39,8 +39,10 @@ struct ScalingReport {
 };
 
 /// Counts n `repeats` times at each thread count of `ladder` (other options
-/// from `options`), with a progress line on stderr per run if `status`.
-/// Throws RunError if two runs disagree on the count: a broken engine.
+/// from `options`, whose observer, if any, watches every run), with a
+/// progress line on stderr per run if `status`. Throws RunError if two runs
+/// disagree on the count: a broken engine; Cancelled when the observer
+/// stops a run.
 ScalingReport measure_scaling(int n, const CountOptions& options, std::span<const int> ladder, int repeats,
                               bool status);
 

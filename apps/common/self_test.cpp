@@ -2,14 +2,21 @@
 
 #include <nqueens/published.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <string>
 
 namespace nqueens::cli {
 
-int run_self_test(const std::function<CountResult(int n)>& count_board, bool print) {
-  constexpr int largest_checked = 15;
+void note_method_limit(Method method, int largest, int asked) {
+  if (largest < asked)
+    std::printf("Method %s stops at n = %d, its limit (beyond, it would run for hours): n = %d..%d not checked.\n",
+                std::string(method_name(method)).c_str(), largest, largest + 1, asked);
+}
+
+int run_self_test(Method method, const std::function<CountResult(int n)>& count_board, bool print) {
+  const int largest_checked = std::min(15, max_board_size_of(method));
   const auto start = std::chrono::steady_clock::now();
   int failures = 0;
   for (int n = 1; n <= largest_checked; ++n) {
@@ -32,6 +39,7 @@ int run_self_test(const std::function<CountResult(int n)>& count_board, bool pri
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!print) return failures == 0 ? 0 : 1;
+  note_method_limit(method, largest_checked, 15);
   if (failures == 0)
     std::printf("All %d tests passed.\n", largest_checked);
   else

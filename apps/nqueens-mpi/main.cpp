@@ -55,7 +55,13 @@ int count_on_ranks(const cli::CommandLine& command, bool speaks, int ranks) {
   std::optional<cli::CountSession> session;
   const std::optional<CountOptions> options = agree_on_options(command, session, speaks);
   if (!options) return 1;
-  const CountResult result = mpi::distributed_count(command.n, *options, options->observer);
+  std::optional<CountResult> counted;
+  try {
+    counted = mpi::distributed_count(command.n, *options, options->observer);
+  } catch (const InconsistentCount& error) {
+    return speaks ? cli::report_wrong_count(program, error.what(), session->resumed_checkpoint()) : 2;
+  }
+  const CountResult& result = *counted;
   std::optional<CountResult> check;
   if (command.double_check) {
     // Another thread count per rank, not another total.
@@ -67,8 +73,11 @@ int count_on_ranks(const cli::CommandLine& command, bool speaks, int ranks) {
   session->finish();
   if (check && !cli::disagreements(result, *check).empty())
     return cli::report_disagreement(program, result, *check);
+  if (const int wrong = cli::check_against_published(program, result, !command.count.fixed_queens.empty(),
+                                                     session->resumed_checkpoint()))
+    return wrong;
   cli::print_count(command, result, check, ranks);
-  cli::note_attacking_fixed_queens(command.count.fixed_queens);
+  cli::note_attacking_fixed_queens(program, command.count.fixed_queens);
   return 0;
 }
 
@@ -92,7 +101,7 @@ int run(int argc, char** argv, int rank, int ranks) {
     case cli::Mode::scaling:
       throw cli::UsageError("a thread range measures thread scaling on one machine: use nqueens for that");
     case cli::Mode::self_test:
-      return cli::run_self_test([&](int n) { return mpi::distributed_count(n, command.count, nullptr); }, speaks);
+      return cli::run_self_test(command.count.method, [&](int n) { return mpi::distributed_count(n, command.count, nullptr); }, speaks);
     case cli::Mode::count: return count_on_ranks(command, speaks, ranks);
     }
   } catch (const cli::UsageError& error) {
@@ -127,7 +136,7 @@ int main(int argc, char** argv) {
   } else {
     status = run(argc, argv, rank, ranks);
   }
-  std::fflush(stdout);
+  status = cli::finish_standard_output(program, status);
   MPI_Finalize();
   return status;
 }

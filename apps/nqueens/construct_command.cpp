@@ -33,7 +33,7 @@ int run_construct_command(int argc, const char* const* argv) {
   if (print_help_if_asked(options, parsed)) return 0;
   const SolutionFormat format = parse_solution_format(parsed["format"].as<std::string>());
   const auto n = static_cast<std::uint64_t>(single_board_size(parsed, "board_size"));
-  if (n > max_constructed_board_size)
+  if (n < 1 || n > max_constructed_board_size)
     throw UsageError("board size " + std::to_string(n) + " is out of range (1 to " +
                      std::to_string(max_constructed_board_size) + ")");
   if (!has_solution(n)) {

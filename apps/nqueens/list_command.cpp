@@ -39,18 +39,18 @@ int run_list_command(int argc, const char* const* argv) {
   if (print_help_if_asked(options, parsed)) return 0;
   const SolutionFormat format = parse_solution_format(parsed["format"].as<std::string>());
   ListOptions list;
-  list.unique = parsed.count("unique") > 0;
+  list.unique = flag(parsed, "unique");
   if (parsed.count("limit")) {
     list.limit = static_cast<std::uint64_t>(parse_positive_int(parsed["limit"].as<std::string>(), "limit"));
     if (list.limit == 0) throw UsageError("limit must be at least 1");
   }
   if (parsed.count("threads")) list.threads = parse_thread_count(parsed["threads"].as<std::string>());
-  if (parsed.count("fix")) list.fixed_queens = parse_fixed_queens(parsed["fix"].as<std::vector<std::string>>());
+  if (parsed.count("fix")) list.fixed_queens = parse_fixed_queens(parsed);
   if (list.unique && !list.fixed_queens.empty()) throw UsageError("--unique cannot be combined with --fix");
   const int n = single_board_size(parsed, "board_size");
 
   SolutionWriter writer(format, stdout);
-  list_solutions(n, list, [&](const SolutionBatch& batch) {
+  const std::uint64_t listed = list_solutions(n, list, [&](const SolutionBatch& batch) {
     for (std::size_t i = 0; i < batch.size(); ++i) {
       writer.begin_solution(static_cast<std::uint64_t>(n));
       for (const std::uint8_t column : batch[i]) writer.add_column(column);
@@ -58,7 +58,10 @@ int run_list_command(int argc, const char* const* argv) {
     }
   });
   writer.flush();
-  note_attacking_fixed_queens(list.fixed_queens);
+  note_attacking_fixed_queens("nqueens", list.fixed_queens);
+  // An empty listing is not a silent one: n = 2 and 3 have no solution.
+  if (listed == 0 && list.fixed_queens.empty())
+    std::fprintf(stderr, "nqueens: note: the %d-queens problem has no solution\n", n);
   return 0;
 }
 

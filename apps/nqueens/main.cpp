@@ -1,8 +1,9 @@
 // nqueens: the command-line front end of the counting engine.
 #include "command_line.hpp"
 #include "count_report.hpp"
+#include "interruption.hpp"
 #include "json_output.hpp"
-#include "replaced_file.hpp"
+#include "output_file.hpp"
 #include "run_count.hpp"
 #include "scaling.hpp"
 #include "self_test.hpp"
@@ -11,9 +12,12 @@
 #include <nqueens/checkpoint.hpp>
 #include <nqueens/nqueens.hpp>
 
+#include <cctype>
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -37,17 +41,27 @@ std::string command_text(int argc, char** argv) {
 }
 
 int measure_scaling(const cli::CommandLine& command) {
-  std::optional<cli::ReplacedFile> csv;
+  std::optional<cli::OutputFile> csv;
   if (!command.csv_path.empty()) csv.emplace(command.csv_path);
-  const cli::ScalingReport report =
-      cli::measure_scaling(command.n, command.count, command.thread_ladder, command.repeats, command.status);
+  cli::Interruption interruption;
+  CountOptions options = command.count;
+  options.observer = &interruption;
+  std::optional<cli::ScalingReport> report;
+  try {
+    report = cli::measure_scaling(command.n, options, command.thread_ladder, command.repeats, command.status);
+  } catch (const Cancelled&) {
+    std::fprintf(stderr, "nqueens: interrupted; the thread-scaling table is not printed%s\n",
+                 csv ? " and the CSV file not written" : "");
+    return interruption.exit_status();
+  }
   if (command.json)
-    std::printf("%s", cli::scaling_json(report).c_str());
+    std::printf("%s", cli::scaling_json(*report).c_str());
   else
-    cli::print_scaling_table(report);
+    cli::print_scaling_table(*report);
   if (csv) {
-    cli::write_scaling_csv(report, csv->stream());
-    csv->commit();
+    std::ostringstream text;
+    cli::write_scaling_csv(*report, text);
+    csv->write(text.str());
   }
   return 0;
 }
@@ -60,41 +74,80 @@ constexpr std::string_view subcommands_help = "\nCommands (see 'nqueens COMMAND 
                                               "  nqueens construct N          print one solution of any size, at once\n"
                                               "  nqueens reproduce [--max N]  compare counts with the published values, n = 1..N\n";
 
-/// Runs the subcommand named by argv[1], or else the count.
-int run(int argc, char** argv) {
-  const std::string_view first = argc > 1 ? argv[1] : "";
-  if (first == "list") return cli::run_list_command(argc - 1, argv + 1);
-  if (first == "verify") return cli::run_verify_command(argc - 1, argv + 1);
-  if (first == "construct") return cli::run_construct_command(argc - 1, argv + 1);
-  if (first == "reproduce") return cli::run_reproduce_command(argc - 1, argv + 1);
+using Subcommand = int (*)(int argc, const char* const* argv);
 
-  const cli::CommandLine command = cli::parse_command_line(argc, argv, {.epilogue = subcommands_help});
+struct NamedSubcommand {
+  std::string_view name;
+  Subcommand run;
+};
+
+constexpr NamedSubcommand subcommands[] = {{"list", cli::run_list_command},
+                                           {"verify", cli::run_verify_command},
+                                           {"construct", cli::run_construct_command},
+                                           {"reproduce", cli::run_reproduce_command}};
+
+/// The subcommand named by argv[1], if any.
+const NamedSubcommand* subcommand_of(int argc, char** argv) {
+  for (const NamedSubcommand& subcommand : subcommands)
+    if (argc > 1 && subcommand.name == argv[1]) return &subcommand;
+  return nullptr;
+}
+
+/// Runs the subcommand named by argv[1], or else the count. A first word
+/// starting with a letter is a mistyped command, not a bad board size
+/// ("12abc" is the latter); "help" is --help.
+int run(int argc, char** argv) {
+  if (const NamedSubcommand* subcommand = subcommand_of(argc, argv)) return subcommand->run(argc - 1, argv + 1);
+  const std::string_view first = argc > 1 ? argv[1] : "";
+  const bool help_word = first == "help" && argc == 2;
+  if (!help_word && !first.empty() && std::isalpha(static_cast<unsigned char>(first[0])))
+    throw cli::UsageError("unknown command '" + std::string(first) +
+                          "' (commands: list, verify, construct, reproduce; or a board size N to count)");
+
+  const char* const help_argv[] = {argv[0], "--help"};
+  const cli::CommandLine command = cli::parse_command_line(help_word ? 2 : argc, help_word ? help_argv : argv,
+                                                           {.epilogue = subcommands_help});
   switch (command.mode) {
   case cli::Mode::help: std::printf("%s", command.help.c_str()); return 0;
   case cli::Mode::version: std::printf("nqueens %s\n", std::string(version()).c_str()); return 0;
-  case cli::Mode::self_test: return cli::run_self_test([&](int n) { return count(n, command.count); });
+  case cli::Mode::self_test: return cli::run_self_test(command.count.method, [&](int n) { return count(n, command.count); });
   case cli::Mode::count: return cli::run_count(command, command_text(argc, argv));
   case cli::Mode::scaling: return measure_scaling(command);
   }
   return 0;
 }
 
-} // namespace
+/// Whose --help a usage error points to: the subcommand's, or nqueens'.
+std::string help_command(int argc, char** argv) {
+  const NamedSubcommand* subcommand = subcommand_of(argc, argv);
+  return std::string(program) + (subcommand ? " " + std::string(subcommand->name) : "");
+}
 
-int main(int argc, char** argv) {
+/// run() with every error turned into one line and an exit status.
+int run_reporting_errors(int argc, char** argv) {
   try {
     return run(argc, argv);
   } catch (const cli::UsageError& error) {
-    return cli::report_usage_error(program, error.what());
+    return cli::report_usage_error(program, error.what(), help_command(argc, argv));
+  } catch (const InconsistentCount& error) {
+    return cli::report_internal_error(program, error.what());
   } catch (const CheckpointError& error) {
     // A file problem, not a mistake in the command: no hint to try --help.
     return cli::report_run_error(program, error.what());
   } catch (const cli::RunError& error) {
     return cli::report_run_error(program, error.what());
   } catch (const Error& error) {
-    return cli::report_usage_error(program, error.what());
+    return cli::report_usage_error(program, error.what(), help_command(argc, argv));
   } catch (const std::exception& error) {
     return cli::report_internal_error(program, error.what());
   }
-  return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  // A file size limit (ulimit -f) then fails the write, which is reported,
+  // instead of killing the process with a half-written file.
+  std::signal(SIGXFSZ, SIG_IGN);
+  return cli::finish_standard_output(program, run_reporting_errors(argc, argv));
 }

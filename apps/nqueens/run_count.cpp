@@ -12,6 +12,8 @@
 namespace nqueens::cli {
 namespace {
 
+constexpr std::string_view program = "nqueens";
+
 int report_interruption(const Interruption& interruption, const Checkpoint* checkpoint,
                         const std::string& command_text) {
   if (checkpoint == nullptr) {
@@ -39,14 +41,20 @@ int run_count(const CommandLine& command, const std::string& command_text) {
       CountOptions second = independent_options(result, command.count);
       second.observer = &interruption;
       check = count(command.n, second);
-      if (!disagreements(result, *check).empty()) return report_disagreement("nqueens", result, *check);
+      if (!disagreements(result, *check).empty()) return report_disagreement(program, result, *check);
     }
+    if (const int wrong = check_against_published(program, result, !command.count.fixed_queens.empty(),
+                                                  session.resumed_checkpoint()))
+      return wrong;
     print_count(command, result, check);
-    note_attacking_fixed_queens(command.count.fixed_queens);
+    note_attacking_fixed_queens(program, command.count.fixed_queens);
     return 0;
   } catch (const Cancelled&) {
     session.finish();
     return report_interruption(interruption, session.checkpoint(), command_text);
+  } catch (const InconsistentCount& error) {
+    session.finish();
+    return report_wrong_count(program, error.what(), session.resumed_checkpoint());
   }
 }
 
