@@ -107,6 +107,14 @@ TEST(MpiCli, OutputHasTheKeysOfNqueensPlusRanks) {
   EXPECT_EQ(keys_of(job.out), expected) << job.out;
 }
 
+TEST(MpiCli, NotesNameNqueensMpi) {
+  const CommandOutput job = run_mpi(2, {"8", "-q", "--fix", "1:1,2:2", "--threads", "1"});
+  ASSERT_EQ(job.status, 0) << job.err;
+  EXPECT_EQ(job.out, "0\n");
+  EXPECT_NE(job.err.find("nqueens-mpi: note: fixed queens 1:1 and 2:2 attack each other"), std::string::npos)
+      << job.err;
+}
+
 TEST(MpiCli, QuietPrintsTheBareNumberOnce) {
   const CommandOutput job = run_mpi(3, {"11", "-q"});
   ASSERT_EQ(job.status, 0) << job.err;

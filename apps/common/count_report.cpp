@@ -103,11 +103,12 @@ int check_against_published(std::string_view program, const CountResult& result,
 }
 
 int finish_standard_output(std::string_view program, int status) {
-  if (std::fflush(stdout) == 0 && std::ferror(stdout) == 0) return status;
+  // A failed run has said what went wrong, a lost write included.
+  if ((std::fflush(stdout) == 0 && std::ferror(stdout) == 0) || status != 0) return status;
   const int error = errno;
   print_error_line(program, std::string("cannot write to standard output: ") +
                                 (error != 0 ? std::strerror(error) : "write failed"));
-  return status != 0 ? status : 1;
+  return 1;
 }
 
 int report_run_error(std::string_view program, std::string_view message) {

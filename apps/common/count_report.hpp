@@ -51,9 +51,9 @@ int report_wrong_count(std::string_view program, std::string_view message, std::
 int check_against_published(std::string_view program, const CountResult& result, bool fixed_queens,
                             std::string_view resumed_checkpoint);
 
-/// Flushes stdout and returns `status`; when anything written to it was lost
-/// (a full disk, a closed pipe), says so in one line and returns 1 (or
-/// `status` when that is already a failure).
+/// Flushes stdout and returns `status`; when that is 0 but anything written
+/// to stdout was lost (a full disk, a closed pipe), says so in one line and
+/// returns 1.
 int finish_standard_output(std::string_view program, int status);
 
 /// Says on stderr that --double-check found `first` and `second` to differ,

@@ -48,16 +48,19 @@ std::string scaling_json(const ScalingReport& report) {
   object["method"] = method_name(report.method);
   object["repeats"] = report.repeats;
   object["total"] = json_count(report.rows.front().solutions);
-  object["nodes"] = json_count(report.nodes);
+  // A method that searches no tree (halves) has tasks per second instead.
+  const bool nodes = counts_nodes(report.method);
+  if (nodes) object["nodes"] = json_count(report.nodes);
   object["version"] = version();
   Json rows = Json::array();
-  for (const ScalingRow& row : report.rows)
-    rows.push_back({{"threads", row.threads},
-                    {"seconds", row.seconds},
-                    {"speedup", row.speedup},
-                    {"efficiency", row.efficiency},
-                    {"nodes_per_second", row.nodes_per_second},
-                    {"total", json_count(row.solutions)}});
+  for (const ScalingRow& row : report.rows) {
+    Json json_row{{"threads", row.threads}, {"seconds", row.seconds}, {"speedup", row.speedup},
+                  {"efficiency", row.efficiency}};
+    if (nodes) json_row["nodes_per_second"] = row.nodes_per_second;
+    json_row["total"] = json_count(row.solutions);
+    json_row["tasks_per_second"] = row.tasks_per_second;
+    rows.push_back(json_row);
+  }
   object["scaling"] = rows;
   return text(object);
 }

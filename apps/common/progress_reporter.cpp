@@ -51,6 +51,7 @@ void ProgressReporter::begin(const TaskPlan& plan) {
   total_work_ = 0;
   for (const double work : task_work_) total_work_ += work;
   counts_nodes_ = counts_nodes(parse_method(plan.method));
+  rate_unit_ = counts_nodes_ ? " nodes/s" : " tasks/s";
 }
 
 void ProgressReporter::finished(std::uint64_t task, const TaskCounts& counts) {
@@ -81,8 +82,8 @@ std::string ProgressReporter::status_line(const Done& done, Clock::time_point no
   const std::string eta = fraction > 0 ? clock_time(elapsed * (1 - fraction) / fraction) : "?";
   char percent[16];
   std::snprintf(percent, sizeof percent, "%.1f%%", 100 * fraction);
-  return label_ + percent + " done, " + clock_time(elapsed) + " elapsed, ETA " + eta + ", " + si_number(rate_) +
-         (counts_nodes_ ? " nodes/s" : " tasks/s");
+  const std::string rate = rate_unit_.empty() ? "" : ", " + si_number(rate_) + std::string(rate_unit_);
+  return label_ + percent + " done, " + clock_time(elapsed) + " elapsed, ETA " + eta + rate;
 }
 
 void ProgressReporter::draw_until_stopped() {

@@ -57,9 +57,10 @@ private:
   bool stopping_ = false;
   std::vector<double> task_work_;
   double total_work_ = 0;
-  /// Whether the count's method counts nodes (set by begin(), before any
-  /// task finishes).
+  /// Whether the count's method counts nodes, and so the rate's unit: set by
+  /// begin(), before any task finishes; no rate is shown before.
   bool counts_nodes_ = true;
+  std::string_view rate_unit_;
   Done done_;
   /// The rate is measured over the last second or so, not since the start.
   Clock::time_point rate_since_ = start_;

@@ -24,7 +24,10 @@ struct ScalingRow {
   double speedup = 0;
   /// Speedup over the ideal one, threads / first row's threads: 1 is perfect.
   double efficiency = 0;
+  /// 0 for a method that counts no nodes (counts_nodes(), halves): then
+  /// tasks_per_second is the rate shown.
   double nodes_per_second = 0;
+  double tasks_per_second = 0;
   /// The count at this thread count (every repeat found the same).
   u128 solutions = 0;
 };

@@ -28,16 +28,16 @@ SolutionWriter::~SolutionWriter() {
 
 void SolutionWriter::flush() {
   if (!buffer_.empty() && std::fwrite(buffer_.data(), 1, buffer_.size(), out_) != buffer_.size())
-    throw Error(std::string("cannot write the output: ") + std::strerror(errno));
+    throw RunError(std::string("cannot write to standard output: ") + std::strerror(errno));
   buffer_.clear();
-  if (std::fflush(out_) != 0) throw Error(std::string("cannot write the output: ") + std::strerror(errno));
+  if (std::fflush(out_) != 0) throw RunError(std::string("cannot write to standard output: ") + std::strerror(errno));
 }
 
 void SolutionWriter::append(const char* text, std::size_t size) {
   buffer_.append(text, size);
   if (buffer_.size() >= buffer_limit) {
     if (std::fwrite(buffer_.data(), 1, buffer_.size(), out_) != buffer_.size())
-      throw Error(std::string("cannot write the output: ") + std::strerror(errno));
+      throw RunError(std::string("cannot write to standard output: ") + std::strerror(errno));
     buffer_.clear();
   }
 }
