@@ -58,8 +58,9 @@ public:
   /// listed once if the sum is to be meaningful), counted by options.threads
   /// workers in one task_arena, per-worker sums, tasks handed out one at a
   /// time. With an observer: restored tasks are taken from it and not run,
-  /// finished() hears of every task run, and a stop request ends the run
-  /// with Cancelled once running tasks finish; begin() is not called (that is
+  /// finished() hears of every task run to its end, and a stop request ends
+  /// the run with Cancelled within milliseconds, dropping the running tasks
+  /// unreported (TaskObserver::stop_requested); begin() is not called (that is
   /// for whoever sees the whole plan). Throws Error for an id out of range,
   /// before running anything. Run time: the tasks' (count()'s for all of
   /// them); memory: a stack per worker. Safe to call repeatedly, also
