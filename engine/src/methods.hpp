@@ -75,7 +75,7 @@ std::unique_ptr<MethodTasks> prepare_permutation(int n);
 std::unique_ptr<MethodTasks> prepare_backtrack(int n);
 std::unique_ptr<MethodTasks> prepare_arrays(int n);
 
-/// Meet in the middle over half boards (halves.cpp): one task per choice of
+/// Meet in the middle over half boards (halves/): one task per run of choices of
 /// the rows whose queen stands in the west half; no search tree, so no nodes.
 /// Throws Error when its tables would not fit in `memory_limit` bytes.
 std::unique_ptr<MethodTasks> prepare_halves(int n, std::uint64_t memory_limit);

@@ -1,5 +1,5 @@
 // Every partial placement of one quadrant of the board, the building blocks
-// of the halves method (halves.cpp): it joins quadrants into half boards and
+// of the halves method: it joins quadrants into half boards and
 // counts how the half boards fit together.
 #pragma once
 
