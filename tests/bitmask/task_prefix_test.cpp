@@ -1,6 +1,6 @@
 // The task split and the kernel, checked against plain occupancy arrays.
-#include "kernel.hpp"
-#include "task_prefix.hpp"
+#include "bitmask/kernel.hpp"
+#include "bitmask/task_prefix.hpp"
 
 #include <gtest/gtest.h>
 

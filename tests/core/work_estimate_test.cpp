@@ -1,7 +1,7 @@
 // Task work estimates: unbiased for one board, and close enough over a whole
 // split that a progress percentage weighted by them tracks the real nodes.
-#include "task_prefix.hpp"
-#include "work_estimate.hpp"
+#include "bitmask/task_prefix.hpp"
+#include "core/work_estimate.hpp"
 
 #include <nqueens/nqueens.hpp>
 

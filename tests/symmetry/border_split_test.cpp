@@ -1,6 +1,6 @@
 // The symmetry method's split: one border placement per orbit, orbits that
 // cover every placement once, and the free rows the kernel fills.
-#include "border_split.hpp"
+#include "symmetry/border_split.hpp"
 
 #include <gtest/gtest.h>
 

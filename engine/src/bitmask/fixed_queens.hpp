@@ -3,7 +3,7 @@
 #pragma once
 
 #include "masked_search.hpp"
-#include "methods.hpp"
+#include "core/methods.hpp"
 
 #include <span>
 

@@ -2,9 +2,9 @@
 // whole tree or, for mirror, with the first-row queen in the left half (see
 // split_into_prefixes).
 #include "kernel.hpp"
-#include "methods.hpp"
+#include "core/methods.hpp"
 #include "task_prefix.hpp"
-#include "work_estimate.hpp"
+#include "core/work_estimate.hpp"
 
 namespace nqueens::detail {
 namespace {

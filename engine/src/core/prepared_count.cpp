@@ -4,8 +4,8 @@
 
 #include "methods.hpp"
 #include "scheduler.hpp"
-#include "border_split.hpp"
-#include "task_prefix.hpp"
+#include "symmetry/border_split.hpp"
+#include "bitmask/task_prefix.hpp"
 
 #include <string>
 

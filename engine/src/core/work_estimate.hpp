@@ -2,8 +2,8 @@
 // reports weigh tasks by, since subtrees differ in size by orders of magnitude.
 #pragma once
 
-#include "kernel.hpp"
-#include "task_prefix.hpp"
+#include "bitmask/kernel.hpp"
+#include "bitmask/task_prefix.hpp"
 
 #include <bit>
 #include <cstdint>

@@ -12,7 +12,7 @@
 // middle column's queens are placed first (middle_queens.hpp), and the rest
 // of the board splits into four equal quadrants.
 #include "memory_budget.hpp"
-#include "methods.hpp"
+#include "core/methods.hpp"
 #include "middle_queens.hpp"
 #include "row_choice_counter.hpp"
 #include "row_choices.hpp"

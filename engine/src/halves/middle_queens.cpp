@@ -1,6 +1,6 @@
 #include "middle_queens.hpp"
 
-#include "dihedral.hpp"
+#include "core/dihedral.hpp"
 
 #include <set>
 #include <utility>

@@ -3,7 +3,7 @@
 // method is for teaching and cross-checking, not for speed.
 #pragma once
 
-#include "methods.hpp"
+#include "core/methods.hpp"
 
 namespace nqueens::detail {
 

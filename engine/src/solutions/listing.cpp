@@ -4,9 +4,9 @@
 // made: parallel, deterministic, and bounded by the tokens in flight.
 #include "nqueens/listing.hpp"
 
-#include "fixed_queens.hpp"
-#include "masked_search.hpp"
-#include "methods.hpp"
+#include "bitmask/fixed_queens.hpp"
+#include "bitmask/masked_search.hpp"
+#include "core/methods.hpp"
 #include "solution_images.hpp"
 
 #include <oneapi/tbb/parallel_pipeline.h>

@@ -5,7 +5,7 @@
 // one is kept, and its completions stand for its whole orbit.
 #pragma once
 
-#include "dihedral.hpp"
+#include "core/dihedral.hpp"
 #include "interior_kernel.hpp"
 
 #include <array>

@@ -8,7 +8,7 @@
 // speed per position: 2.2x faster in all (docs/performance.md).
 #pragma once
 
-#include "kernel.hpp"
+#include "bitmask/kernel.hpp"
 
 #include <array>
 #include <bit>

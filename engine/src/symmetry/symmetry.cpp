@@ -6,8 +6,8 @@
 // completions g maps onto themselves.
 #include "border_split.hpp"
 #include "interior_kernel.hpp"
-#include "methods.hpp"
-#include "work_estimate.hpp"
+#include "core/methods.hpp"
+#include "core/work_estimate.hpp"
 
 #include <array>
 #include <bit>
