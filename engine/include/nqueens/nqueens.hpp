@@ -8,6 +8,7 @@
 
 #include "nqueens/observer.hpp"
 
+#include <compare>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -100,10 +101,12 @@ Method parse_method(std::string_view name);
 
 /// A square of the board, 0-based: row 0 is the first row, column 0 the
 /// first column. Messages name squares 1-based as ROW:COL, as users type them.
+/// Ordered by row, then column.
 struct Square {
   int row = 0;
   int column = 0;
   friend bool operator==(const Square&, const Square&) = default;
+  friend auto operator<=>(const Square&, const Square&) = default;
 };
 
 /// The largest board size `method` accepts; count() refuses larger n with a

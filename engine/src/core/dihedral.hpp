@@ -1,20 +1,16 @@
 // The eight symmetries of the square board (the dihedral group D4): four
-// rotations, each with or without a reflection. Used to find the canonical
-// border placements of the symmetry method and to test solutions for symmetry.
+// rotations, each with or without a reflection. The one description of them:
+// the symmetry method's canonical border placements and its classification of
+// solutions, the images of listed and verified solutions, and the halves
+// method's classes of middle queens all use transform().
 #pragma once
+
+#include "nqueens/nqueens.hpp"
 
 #include <array>
 #include <cstdint>
 
 namespace nqueens::detail {
-
-/// A square of the board: row 0 at the top, column 0 at the left.
-struct Square {
-  int row = 0;
-  int column = 0;
-  friend bool operator==(const Square&, const Square&) = default;
-  friend auto operator<=>(const Square&, const Square&) = default;
-};
 
 enum class Symmetry : std::uint8_t {
   identity,
