@@ -1,5 +1,9 @@
-// The bitmask backtracking kernel shared by every counting method: it counts
-// the ways to complete a partial board, row by row, from a given row on.
+// The bitmask backtracking kernel of the mirror and bitmask methods: it
+// counts the ways to complete a partial board, row by row, from a given row
+// on. Board and full_row() also serve the task prefixes, the masked search of
+// fixed queens and the work estimates; the symmetry method completes its
+// tasks with its own kernel (symmetry/interior_kernel.hpp), halves searches
+// no tree, and the reference methods keep their own loops.
 #pragma once
 
 #include <cstdint>
