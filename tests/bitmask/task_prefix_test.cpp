@@ -33,13 +33,13 @@ TEST(Split, WithoutHalvingEveryPairOfNonAttackingQueens) {
 
 TEST(Split, ChosenDepthGivesEnoughTasks) {
   for (int threads : {1, 2, 16}) {
-    const int depth = choose_prefix_depth(16, threads, true);
+    const int depth = choose_prefix_split(16, threads, true).depth;
     EXPECT_GE(split_into_prefixes(16, depth, true).tasks.size(), 64u * threads);
     if (depth > 1) {
       EXPECT_LT(split_into_prefixes(16, depth - 1, true).tasks.size(), 64u * threads);
     }
   }
-  EXPECT_EQ(choose_prefix_depth(3, 4, true), 3) << "tiny boards split all the way down";
+  EXPECT_EQ(choose_prefix_split(3, 4, true).depth, 3) << "tiny boards split all the way down";
 }
 
 // Completions counted square by square with occupancy arrays.

@@ -87,7 +87,7 @@ TEST(BorderSplit, DeeperSplitsKeepEveryBorder) {
   EXPECT_EQ(shallow.tasks.size(), shallow.borders.size());
   EXPECT_GT(deep.tasks.size(), shallow.tasks.size());
   EXPECT_GT(deep.nodes, shallow.nodes);
-  for (int threads : {1, 2, 16}) EXPECT_GE(split_by_border(12, choose_border_depth(12, threads)).tasks.size(), 64u * threads);
+  for (int threads : {1, 2, 16}) EXPECT_GE(split_by_border(12, choose_border_split(12, threads).depth).tasks.size(), 64u * threads);
 }
 
 } // namespace

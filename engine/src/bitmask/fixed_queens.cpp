@@ -2,8 +2,11 @@
 
 #include "task_prefix.hpp"
 
+#include "core/split_depth.hpp"
+
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace nqueens {
@@ -74,70 +77,58 @@ bool mirror_symmetric(const RowMasks& masks) {
 namespace {
 
 struct MaskedSplit {
+  int depth = 0;
   std::vector<TaskPrefix> tasks;
   std::uint64_t nodes = 1; // the empty board
 };
 
-/// The prefixes of `depth` rows; with `halve`, the first queen only in the
-/// left half (weight 2) or the middle column (weight 1), as in mirror.
+/// The prefixes of `depth` rows, the first row's parts and weights as in
+/// split_into_prefixes.
 MaskedSplit split_masked(const RowMasks& masks, int depth, bool halve) {
   MaskedSplit split;
-  const auto add = [&](const RowMasks& limited, std::uint32_t weight) {
+  split.depth = depth;
+  for_each_first_row_part(masks.n, halve, [&](std::uint32_t first_row, std::uint32_t weight) {
+    RowMasks limited = masks;
+    limited.allowed[0] &= first_row;
     PrefixCursor cursor(limited, depth);
     while (cursor.next()) split.tasks.push_back({cursor.board(), weight});
     split.nodes += cursor.nodes();
-  };
-  if (!halve) {
-    add(masks, 1);
-    return split;
-  }
-  RowMasks left = masks;
-  left.allowed[0] &= full_row(masks.n / 2);
-  add(left, 2);
-  if (masks.n % 2 == 1) {
-    RowMasks middle = masks;
-    middle.allowed[0] &= std::uint32_t{1} << (masks.n / 2);
-    add(middle, 1);
-  }
+  });
   return split;
 }
 
 class FixedQueenTasks : public MethodTasks {
 public:
-  FixedQueenTasks(const RowMasks& masks, int depth, bool halve)
-      : masks_(masks), depth_(depth), split_(split_masked(masks, depth, halve)) {}
+  FixedQueenTasks(const RowMasks& masks, MaskedSplit split) : masks_(masks), split_(std::move(split)) {}
 
   std::uint64_t task_count() const override { return split_.tasks.size(); }
-  int prefix_depth() const override { return depth_; }
+  int prefix_depth() const override { return split_.depth; }
   TaskCounts base_counts() const override { return {.nodes = split_.nodes}; }
 
   TaskCounts count_task(std::uint64_t index) const override {
     const TaskPrefix& task = split_.tasks[index];
     CompletionCounter counter;
-    search_rows(masks_, depth_, task.board, counter);
+    search_rows(masks_, split_.depth, task.board, counter);
     return {.solutions = u128{counter.done.solutions} * task.weight, .nodes = counter.done.nodes};
   }
 
 private:
   RowMasks masks_;
-  int depth_;
   MaskedSplit split_;
 };
 
 } // namespace
 
-std::unique_ptr<MethodTasks> prepare_fixed_queens(int n, Method method, int prefix_depth, int threads_sharing_tasks,
-                                                  std::span<const Square> fixed) {
+std::unique_ptr<MethodTasks> prepare_fixed_queens(int n, bool mirror_halving, int prefix_depth,
+                                                  int threads_sharing_tasks, std::span<const Square> fixed) {
   const RowMasks masks = fixed_queen_masks(n, fixed);
-  const bool halve = method == Method::mirror && mirror_symmetric(masks);
-  int depth = prefix_depth;
-  if (depth == 0) {
-    // Fixed queens prune the tree unevenly: count the prefixes, not guess.
-    const std::size_t wanted = tasks_per_thread * static_cast<std::size_t>(threads_sharing_tasks);
-    for (depth = 1; depth < n && split_masked(masks, depth, halve).tasks.size() < wanted; ++depth) {
-    }
-  }
-  return std::make_unique<FixedQueenTasks>(masks, depth, halve);
+  const bool halve = mirror_halving && mirror_symmetric(masks);
+  // Fixed queens prune the tree unevenly: the prefixes are counted, not guessed.
+  MaskedSplit split = prefix_depth != 0 ? split_masked(masks, prefix_depth, halve)
+                                        : choose_split(n, threads_sharing_tasks, [&](int depth) {
+                                            return split_masked(masks, depth, halve);
+                                          });
+  return std::make_unique<FixedQueenTasks>(masks, std::move(split));
 }
 
 } // namespace detail

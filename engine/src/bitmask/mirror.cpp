@@ -1,18 +1,21 @@
 // The bitmask methods: bitmask backtracking over task prefixes, either of the
 // whole tree or, for mirror, with the first-row queen in the left half (see
-// split_into_prefixes).
+// for_each_first_row_part). With fixed queens both count with the masked
+// search instead (fixed_queens.cpp).
 #include "kernel.hpp"
 #include "core/methods.hpp"
 #include "task_prefix.hpp"
-#include "core/work_estimate.hpp"
+#include "fixed_queens.hpp"
+#include "prefix_work.hpp"
+
+#include <utility>
 
 namespace nqueens::detail {
 namespace {
 
 class PrefixTasks : public MethodTasks {
 public:
-  PrefixTasks(int n, int prefix_depth, bool mirror_halving)
-      : n_(n), split_(split_into_prefixes(n, prefix_depth, mirror_halving)) {}
+  PrefixTasks(int n, PrefixSplit split) : n_(n), split_(std::move(split)) {}
 
   std::uint64_t task_count() const override { return split_.tasks.size(); }
   int prefix_depth() const override { return split_.depth; }
@@ -31,14 +34,24 @@ private:
   PrefixSplit split_;
 };
 
-} // namespace
-
-std::unique_ptr<MethodTasks> prepare_mirror(int n, int prefix_depth) {
-  return std::make_unique<PrefixTasks>(n, prefix_depth, /*mirror_halving=*/true);
+std::unique_ptr<MethodTasks> prepare_prefix_tasks(int n, const CountOptions& options, int threads_sharing_tasks,
+                                                  bool mirror_halving) {
+  if (!options.fixed_queens.empty())
+    return prepare_fixed_queens(n, mirror_halving, options.prefix_depth, threads_sharing_tasks,
+                                options.fixed_queens);
+  return std::make_unique<PrefixTasks>(n, options.prefix_depth != 0
+                                              ? split_into_prefixes(n, options.prefix_depth, mirror_halving)
+                                              : choose_prefix_split(n, threads_sharing_tasks, mirror_halving));
 }
 
-std::unique_ptr<MethodTasks> prepare_bitmask(int n, int prefix_depth) {
-  return std::make_unique<PrefixTasks>(n, prefix_depth, /*mirror_halving=*/false);
+} // namespace
+
+std::unique_ptr<MethodTasks> prepare_mirror(int n, const CountOptions& options, int threads_sharing_tasks) {
+  return prepare_prefix_tasks(n, options, threads_sharing_tasks, /*mirror_halving=*/true);
+}
+
+std::unique_ptr<MethodTasks> prepare_bitmask(int n, const CountOptions& options, int threads_sharing_tasks) {
+  return prepare_prefix_tasks(n, options, threads_sharing_tasks, /*mirror_halving=*/false);
 }
 
 } // namespace nqueens::detail

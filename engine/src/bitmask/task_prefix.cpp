@@ -1,5 +1,7 @@
 #include "task_prefix.hpp"
 
+#include "core/split_depth.hpp"
+
 namespace nqueens::detail {
 namespace {
 
@@ -29,21 +31,14 @@ PrefixSplit split_into_prefixes(int n, int depth, bool mirror_halving) {
   split.depth = depth;
   split.nodes = 1; // the empty board
   PrefixEnumerator enumerator{n, depth, split};
-  if (!mirror_halving) {
-    enumerator.extend(0, Board{}, 1, full_row(n));
-    return split;
-  }
-  const std::uint32_t left_half = full_row(n / 2);
-  enumerator.extend(0, Board{}, 2, left_half);
-  if (n % 2 == 1) enumerator.extend(0, Board{}, 1, std::uint32_t{1} << (n / 2));
+  for_each_first_row_part(n, mirror_halving, [&](std::uint32_t first_row, std::uint32_t weight) {
+    enumerator.extend(0, Board{}, weight, first_row);
+  });
   return split;
 }
 
-int choose_prefix_depth(int n, int threads, bool mirror_halving) {
-  const std::size_t wanted = tasks_per_thread * static_cast<std::size_t>(threads);
-  for (int depth = 1; depth < n; ++depth)
-    if (split_into_prefixes(n, depth, mirror_halving).tasks.size() >= wanted) return depth;
-  return n;
+PrefixSplit choose_prefix_split(int n, int threads, bool mirror_halving) {
+  return choose_split(n, threads, [&](int depth) { return split_into_prefixes(n, depth, mirror_halving); });
 }
 
 } // namespace nqueens::detail

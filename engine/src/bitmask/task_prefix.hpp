@@ -9,10 +9,6 @@
 
 namespace nqueens::detail {
 
-/// Task sizes differ by orders of magnitude, so a thread needs many of them
-/// for the dynamic scheduler to even out the finish; more only adds overhead.
-inline constexpr std::size_t tasks_per_thread = 64;
-
 struct TaskPrefix {
   /// Attacks on row `depth` after the prefix's queens.
   Board board;
@@ -32,15 +28,28 @@ struct PrefixSplit {
   std::uint64_t nodes = 0;
 };
 
-/// Enumerates the placements of rows 0..depth-1 (1 <= depth <= n). With
-/// `mirror_halving`, the first row's queen is limited to the left half
-/// (weight 2) and, for odd n, the middle column (weight 1): each solution with
-/// the first queen in the right half is the mirror image of a counted one.
-/// Run time: proportional to the positions visited, about n^depth / depth!.
+/// Mirror halving: each solution with its first queen in the right half is
+/// the mirror image of one with it in the left half. Calls
+/// visit(first_row_squares, weight) for the parts of the first row a split
+/// enumerates: the whole row with weight 1; or, with `mirror_halving`, the
+/// left half with weight 2 and, for odd n, the middle column with weight 1.
+template <class Visit>
+void for_each_first_row_part(int n, bool mirror_halving, const Visit& visit) {
+  if (!mirror_halving) {
+    visit(full_row(n), 1u);
+    return;
+  }
+  visit(full_row(n / 2), 2u);
+  if (n % 2 == 1) visit(std::uint32_t{1} << (n / 2), 1u);
+}
+
+/// Enumerates the placements of rows 0..depth-1 (1 <= depth <= n), with the
+/// first row's parts and weights of for_each_first_row_part. Run time:
+/// proportional to the positions visited, about n^depth / depth!.
 PrefixSplit split_into_prefixes(int n, int depth, bool mirror_halving);
 
-/// The smallest depth that gives at least `tasks_per_thread` tasks per
-/// thread, so that a skewed tree still balances; n at most.
-int choose_prefix_depth(int n, int threads, bool mirror_halving);
+/// split_into_prefixes at the depth choose_split (core/split_depth.hpp)
+/// picks for `threads`.
+PrefixSplit choose_prefix_split(int n, int threads, bool mirror_halving);
 
 } // namespace nqueens::detail

@@ -1,13 +1,13 @@
 // The counting methods behind nqueens::count and nqueens::PreparedCount, one
-// source file each. prepared_count.cpp validates the request, picks the prefix
-// depth and runs the tasks; a method only splits the count and counts a task.
+// folder per family. prepared_count.cpp checks the request and runs the
+// tasks; a method only splits the count (choosing its depth) and counts a task.
 //
-// Adding a method: a class derived from MethodTasks, a prepare_<name>()
-// function declared here, a row in the method table (count.cpp) and a case in
-// prepare_method (prepared_count.cpp). The split happens in the constructor
-// (or the prepare function); count_task() is then called concurrently, for any
-// task in any order, possibly in several processes that prepared the same
-// split: it must depend on nothing but the task's number.
+// Adding a method: a Method value (nqueens.hpp), a folder with a class derived
+// from MethodTasks and a prepare_<name>() function declared here, and one
+// entry in the method table (method_table.cpp). The split happens in the
+// prepare function; count_task() is then called concurrently, for any task in
+// any order, possibly in several processes that prepared the same split: it
+// must depend on nothing but the task's number.
 #pragma once
 
 #include "nqueens/nqueens.hpp"
@@ -18,15 +18,6 @@
 #include <vector>
 
 namespace nqueens::detail {
-
-/// Throws Error unless min_board_size <= n <= max_board_size and
-/// 0 <= threads <= max_thread_count (0: all cores): count.cpp.
-void check_board_and_threads(int n, int threads);
-
-/// Throws Error unless count(n, options) can be carried out: n, threads and
-/// depth in range, n within the method's limit, valid fixed queens and a
-/// method that honours them (count.cpp, which holds the method table).
-void check_count_request(int n, const CountOptions& options);
 
 /// One count, split into tasks numbered 0..task_count()-1.
 class MethodTasks {
@@ -41,9 +32,6 @@ public:
   virtual TaskCounts base_counts() const = 0;
   /// Task `task`'s counts, weights applied. Thread-safe; task < task_count().
   virtual TaskCounts count_task(std::uint64_t task) const = 0;
-  /// True when the counts' unique and symmetric fields are computed, so that
-  /// CountResult reports them.
-  virtual bool classifies_symmetry() const { return false; }
   /// Each task's expected work, for progress reports (TaskPlan::task_work);
   /// empty where the method gives none. Costs about 1% of the count, so it
   /// is only asked for when an observer will read it.
@@ -58,34 +46,34 @@ public:
   virtual std::uint64_t peak_memory_bytes() const { return 0; }
 };
 
-/// Mirror halving (mirror.cpp): prefixes of `prefix_depth` rows (1..n) with
-/// the first queen in the left half, doubled.
-std::unique_ptr<MethodTasks> prepare_mirror(int n, int prefix_depth);
-/// The whole tree, no halving (mirror.cpp): prefixes of `prefix_depth` rows.
-std::unique_ptr<MethodTasks> prepare_bitmask(int n, int prefix_depth);
+/// A method's preparation: the split of count(n, options) into tasks, done
+/// once; a prefix depth of 0 is chosen for `threads_sharing_tasks` threads
+/// where the method chooses one. Preconditions: check_count_request passed.
+/// Each method's entry in the method table (method_table.cpp) names its own.
+using PrepareTasks = std::unique_ptr<MethodTasks> (*)(int n, const CountOptions& options, int threads_sharing_tasks);
 
-/// Full 8-fold symmetry (symmetry.cpp): canonical border placements, their
+/// Mirror halving (bitmask/mirror.cpp): prefixes of the depth's rows with the
+/// first queen in the left half, doubled; with fixed queens the masked
+/// search (bitmask/fixed_queens.cpp), halved when the masks allow it.
+std::unique_ptr<MethodTasks> prepare_mirror(int n, const CountOptions& options, int threads_sharing_tasks);
+/// The whole tree, no halving (bitmask/mirror.cpp); fixed queens as mirror.
+std::unique_ptr<MethodTasks> prepare_bitmask(int n, const CountOptions& options, int threads_sharing_tasks);
+
+/// Full 8-fold symmetry (symmetry/): canonical border placements, their
 /// free rows above board row `prefix_depth` (1..n) placed.
-std::unique_ptr<MethodTasks> prepare_symmetry(int n, int prefix_depth);
+std::unique_ptr<MethodTasks> prepare_symmetry(int n, const CountOptions& options, int threads_sharing_tasks);
 
-/// The reference methods, one task per first-row column (prefix depth 1):
-/// brute.cpp, permutation.cpp, backtrack.cpp, arrays.cpp.
-std::unique_ptr<MethodTasks> prepare_brute(int n);
-std::unique_ptr<MethodTasks> prepare_permutation(int n);
-std::unique_ptr<MethodTasks> prepare_backtrack(int n);
-std::unique_ptr<MethodTasks> prepare_arrays(int n);
+/// Meet in the middle over half boards (halves/): one task per run of choices
+/// of the rows whose queen stands in the west half; no search tree, so no
+/// nodes. Throws Error for a prefix depth other than n / 2, and when its
+/// tables would not fit in the memory limit.
+std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, int threads_sharing_tasks);
 
-/// Meet in the middle over half boards (halves/): one task per run of choices of
-/// the rows whose queen stands in the west half; no search tree, so no nodes.
-/// Throws Error when its tables would not fit in `memory_limit` bytes.
-std::unique_ptr<MethodTasks> prepare_halves(int n, std::uint64_t memory_limit);
-
-/// The solutions containing every queen of `fixed` (fixed_queens.cpp), with
-/// the masked bitmask search; for Method::mirror halved when the masks are
-/// mirror-symmetric. Prefixes of `prefix_depth` rows, or with 0 the smallest
-/// depth giving tasks_per_thread tasks to each of `threads_sharing_tasks`.
-/// Preconditions: check_count_request passed.
-std::unique_ptr<MethodTasks> prepare_fixed_queens(int n, Method method, int prefix_depth, int threads_sharing_tasks,
-                                                  std::span<const Square> fixed);
+/// The reference methods (reference/), one task per first-row column
+/// (prefix depth 1, whatever was asked).
+std::unique_ptr<MethodTasks> prepare_brute(int n, const CountOptions& options, int threads_sharing_tasks);
+std::unique_ptr<MethodTasks> prepare_permutation(int n, const CountOptions& options, int threads_sharing_tasks);
+std::unique_ptr<MethodTasks> prepare_backtrack(int n, const CountOptions& options, int threads_sharing_tasks);
+std::unique_ptr<MethodTasks> prepare_arrays(int n, const CountOptions& options, int threads_sharing_tasks);
 
 } // namespace nqueens::detail

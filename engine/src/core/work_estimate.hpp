@@ -2,12 +2,8 @@
 // reports weigh tasks by, since subtrees differ in size by orders of magnitude.
 #pragma once
 
-#include "bitmask/kernel.hpp"
-#include "bitmask/task_prefix.hpp"
-
 #include <bit>
 #include <cstdint>
-#include <vector>
 
 namespace nqueens::detail {
 
@@ -56,14 +52,5 @@ double estimate_search_nodes(int rows, Position board, FreeSquares free_squares,
   }
   return total / probes;
 }
-
-/// estimate_search_nodes for the plain kernel: the nodes below `board`, whose
-/// next free row is `row`, on an n x n board.
-double estimate_completion_nodes(int n, int row, Board board, std::uint64_t seed, int probes);
-
-/// estimate_completion_nodes for every task of `split`, seeded by task index.
-/// Run time: about probes x (n - depth) steps per task, well under 1% of the
-/// count itself at the depths choose_prefix_depth picks.
-std::vector<double> estimate_task_work(int n, const PrefixSplit& split);
 
 } // namespace nqueens::detail

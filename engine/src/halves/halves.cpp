@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <string>
 #include <utility>
 
 namespace nqueens::detail {
@@ -68,7 +69,14 @@ private:
 
 } // namespace
 
-std::unique_ptr<MethodTasks> prepare_halves(int n, std::uint64_t memory_limit) {
+std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, int) {
+  // Its split is fixed by n: quadrants of n / 2 rows, which it reports as
+  // its depth, so a repeated request with that depth is accepted.
+  if (options.prefix_depth != 0 && options.prefix_depth != n / 2)
+    throw Error("the halves method splits the board into quadrants of n / 2 = " + std::to_string(n / 2) +
+                " rows; it takes no other prefix depth");
+  const std::uint64_t memory_limit =
+      options.memory_limit_bytes != 0 ? options.memory_limit_bytes : default_memory_limit();
   std::vector<MiddleQueens> middles = middle_placements(n);
   const std::uint64_t table_bytes = checked_table_bytes(n, middles, memory_limit);
   return std::make_unique<HalvesTasks>(n, table_bytes, std::move(middles));

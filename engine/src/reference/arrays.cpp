@@ -37,7 +37,7 @@ struct ArraySearch {
 
 } // namespace
 
-std::unique_ptr<MethodTasks> prepare_arrays(int n) {
+std::unique_ptr<MethodTasks> prepare_arrays(int n, const CountOptions&, int) {
   return tasks_by_first_row(n, [n](int first_column) {
     ArraySearch search{n};
     search.set(0, first_column, true);

@@ -39,7 +39,7 @@ struct BacktrackSearch {
 
 } // namespace
 
-std::unique_ptr<MethodTasks> prepare_backtrack(int n) {
+std::unique_ptr<MethodTasks> prepare_backtrack(int n, const CountOptions&, int) {
   return tasks_by_first_row(n, [n](int first_column) {
     BacktrackSearch search{n};
     search.column[0] = first_column;

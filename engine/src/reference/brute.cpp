@@ -41,7 +41,7 @@ struct BruteForce {
 
 } // namespace
 
-std::unique_ptr<MethodTasks> prepare_brute(int n) {
+std::unique_ptr<MethodTasks> prepare_brute(int n, const CountOptions&, int) {
   return tasks_by_first_row(n, [n](int first_column) {
     BruteForce search{n};
     search.column[0] = first_column;

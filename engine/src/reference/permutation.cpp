@@ -44,7 +44,7 @@ struct PermutationSearch {
 
 } // namespace
 
-std::unique_ptr<MethodTasks> prepare_permutation(int n) {
+std::unique_ptr<MethodTasks> prepare_permutation(int n, const CountOptions&, int) {
   return tasks_by_first_row(n, [n](int first_column) {
     PermutationSearch search{n};
     for (int c = 0; c < n; ++c) search.column[c] = c;

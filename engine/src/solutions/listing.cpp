@@ -6,7 +6,7 @@
 
 #include "bitmask/fixed_queens.hpp"
 #include "bitmask/masked_search.hpp"
-#include "core/methods.hpp"
+#include "core/request_checks.hpp"
 #include "solution_images.hpp"
 
 #include <oneapi/tbb/parallel_pipeline.h>

@@ -1,15 +1,13 @@
 #include "border_split.hpp"
 
+#include "core/split_depth.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <utility>
 
 namespace nqueens::detail {
 namespace {
-
-// As for the mirror split: a thread needs many tasks for the dynamic
-// scheduler to even out the finish.
-constexpr std::size_t tasks_per_thread = 64;
 
 /// Insertion sort of the first `count` squares: std::sort on four elements
 /// draws false -Warray-bounds warnings from g++ 12.
@@ -145,11 +143,8 @@ SymmetrySplit split_by_border(int n, int depth) {
   return split;
 }
 
-int choose_border_depth(int n, int threads) {
-  const std::size_t wanted = tasks_per_thread * static_cast<std::size_t>(threads);
-  for (int depth = 1; depth < n; ++depth)
-    if (split_by_border(n, depth).tasks.size() >= wanted) return depth;
-  return n;
+SymmetrySplit choose_border_split(int n, int threads) {
+  return choose_split(n, threads, [&](int depth) { return split_by_border(n, depth); });
 }
 
 } // namespace nqueens::detail

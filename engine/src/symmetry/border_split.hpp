@@ -64,7 +64,8 @@ struct SymmetrySplit {
 /// O(n^4) plus the positions enumerated.
 SymmetrySplit split_by_border(int n, int depth);
 
-/// The smallest depth giving at least 64 tasks per thread (n at most).
-int choose_border_depth(int n, int threads);
+/// split_by_border at the depth choose_split (core/split_depth.hpp) picks
+/// for `threads`.
+SymmetrySplit choose_border_split(int n, int threads);
 
 } // namespace nqueens::detail

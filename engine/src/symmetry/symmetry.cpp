@@ -12,6 +12,7 @@
 #include <array>
 #include <bit>
 #include <string>
+#include <utility>
 
 namespace nqueens::detail {
 namespace {
@@ -113,12 +114,11 @@ std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split) {
 
 class SymmetryTasks : public MethodTasks {
 public:
-  SymmetryTasks(int n, int prefix_depth) : n_(n), split_(split_by_border(n, prefix_depth)) {}
+  SymmetryTasks(int n, SymmetrySplit split) : n_(n), split_(std::move(split)) {}
 
   std::uint64_t task_count() const override { return split_.tasks.size(); }
   int prefix_depth() const override { return split_.depth; }
   TaskCounts base_counts() const override { return {.nodes = split_.nodes}; }
-  bool classifies_symmetry() const override { return true; }
 
   TaskCounts count_task(std::uint64_t index) const override {
     const SymmetryTask& task = split_.tasks[index];
@@ -143,8 +143,9 @@ private:
 
 } // namespace
 
-std::unique_ptr<MethodTasks> prepare_symmetry(int n, int prefix_depth) {
-  return std::make_unique<SymmetryTasks>(n, prefix_depth);
+std::unique_ptr<MethodTasks> prepare_symmetry(int n, const CountOptions& options, int threads_sharing_tasks) {
+  return std::make_unique<SymmetryTasks>(n, options.prefix_depth != 0 ? split_by_border(n, options.prefix_depth)
+                                                                      : choose_border_split(n, threads_sharing_tasks));
 }
 
 } // namespace nqueens::detail

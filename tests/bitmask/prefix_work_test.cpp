@@ -1,7 +1,7 @@
 // Task work estimates: unbiased for one board, and close enough over a whole
 // split that a progress percentage weighted by them tracks the real nodes.
 #include "bitmask/task_prefix.hpp"
-#include "core/work_estimate.hpp"
+#include "bitmask/prefix_work.hpp"
 
 #include <nqueens/nqueens.hpp>
 

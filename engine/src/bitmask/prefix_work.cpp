@@ -1,4 +1,6 @@
-#include "work_estimate.hpp"
+#include "prefix_work.hpp"
+
+#include "core/work_estimate.hpp"
 
 namespace nqueens::detail {
 
