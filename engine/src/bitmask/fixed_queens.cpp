@@ -97,24 +97,19 @@ MaskedSplit split_masked(const RowMasks& masks, int depth, bool halve) {
   return split;
 }
 
-class FixedQueenTasks : public MethodTasks {
+class FixedQueenTasks : public EnumeratedTasks<MaskedSplit> {
 public:
-  FixedQueenTasks(const RowMasks& masks, MaskedSplit split) : masks_(masks), split_(std::move(split)) {}
-
-  std::uint64_t task_count() const override { return split_.tasks.size(); }
-  int prefix_depth() const override { return split_.depth; }
-  TaskCounts base_counts() const override { return {.nodes = split_.nodes}; }
+  FixedQueenTasks(const RowMasks& masks, MaskedSplit split) : EnumeratedTasks(std::move(split)), masks_(masks) {}
 
   TaskCounts count_task(std::uint64_t index) const override {
-    const TaskPrefix& task = split_.tasks[index];
+    const TaskPrefix& task = split().tasks[index];
     CompletionCounter counter;
-    search_rows(masks_, split_.depth, task.board, counter);
+    search_rows(masks_, split().depth, task.board, counter);
     return {.solutions = u128{counter.done.solutions} * task.weight, .nodes = counter.done.nodes};
   }
 
 private:
   RowMasks masks_;
-  MaskedSplit split_;
 };
 
 } // namespace

@@ -13,25 +13,20 @@
 namespace nqueens::detail {
 namespace {
 
-class PrefixTasks : public MethodTasks {
+class PrefixTasks : public EnumeratedTasks<PrefixSplit> {
 public:
-  PrefixTasks(int n, PrefixSplit split) : n_(n), split_(std::move(split)) {}
-
-  std::uint64_t task_count() const override { return split_.tasks.size(); }
-  int prefix_depth() const override { return split_.depth; }
-  TaskCounts base_counts() const override { return {.nodes = split_.nodes}; }
+  PrefixTasks(int n, PrefixSplit split) : EnumeratedTasks(std::move(split)), n_(n) {}
 
   TaskCounts count_task(std::uint64_t index) const override {
-    const TaskPrefix& task = split_.tasks[index];
-    const Completions done = count_completions(n_, split_.depth, task.board);
+    const TaskPrefix& task = split().tasks[index];
+    const Completions done = count_completions(n_, split().depth, task.board);
     return {.solutions = u128{done.solutions} * task.weight, .nodes = done.nodes};
   }
 
-  std::vector<double> estimate_task_work() const override { return detail::estimate_task_work(n_, split_); }
+  std::vector<double> estimate_task_work() const override { return detail::estimate_task_work(n_, split()); }
 
 private:
   int n_;
-  PrefixSplit split_;
 };
 
 std::unique_ptr<MethodTasks> prepare_prefix_tasks(int n, const CountOptions& options, int threads_sharing_tasks,

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace nqueens::detail {
@@ -44,6 +45,25 @@ public:
   /// (CountResult::peak_memory_bytes); 0 where negligible. Read after the
   /// tasks have run.
   virtual std::uint64_t peak_memory_bytes() const { return 0; }
+};
+
+/// The common part of the methods whose split is a list of tasks enumerated
+/// up front (mirror, bitmask, fixed queens, symmetry): `Split` has the
+/// `depth` it placed, its `tasks` in a fixed order and the `nodes` it visited.
+template <class Split>
+class EnumeratedTasks : public MethodTasks {
+public:
+  explicit EnumeratedTasks(Split split) : split_(std::move(split)) {}
+
+  std::uint64_t task_count() const override { return split_.tasks.size(); }
+  int prefix_depth() const override { return split_.depth; }
+  TaskCounts base_counts() const override { return {.nodes = split_.nodes}; }
+
+protected:
+  const Split& split() const { return split_; }
+
+private:
+  Split split_;
 };
 
 /// A method's preparation: the split of count(n, options) into tasks, done

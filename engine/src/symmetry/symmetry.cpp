@@ -112,20 +112,16 @@ std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split) {
   return work;
 }
 
-class SymmetryTasks : public MethodTasks {
+class SymmetryTasks : public EnumeratedTasks<SymmetrySplit> {
 public:
-  SymmetryTasks(int n, SymmetrySplit split) : n_(n), split_(std::move(split)) {}
-
-  std::uint64_t task_count() const override { return split_.tasks.size(); }
-  int prefix_depth() const override { return split_.depth; }
-  TaskCounts base_counts() const override { return {.nodes = split_.nodes}; }
+  SymmetryTasks(int n, SymmetrySplit split) : EnumeratedTasks(std::move(split)), n_(n) {}
 
   TaskCounts count_task(std::uint64_t index) const override {
-    const SymmetryTask& task = split_.tasks[index];
-    return count_border_task(n_, split_.borders[task.border], task);
+    const SymmetryTask& task = split().tasks[index];
+    return count_border_task(n_, split().borders[task.border], task);
   }
 
-  std::vector<double> estimate_task_work() const override { return estimate_symmetry_work(n_, split_); }
+  std::vector<double> estimate_task_work() const override { return estimate_symmetry_work(n_, split()); }
 
   /// Burnside over the whole group: reflections fix no solution for n >= 2,
   /// so the classes are (total + half-turn + 2 * quarter-turn symmetric) / 8.
@@ -138,7 +134,6 @@ public:
 
 private:
   int n_;
-  SymmetrySplit split_;
 };
 
 } // namespace
