@@ -73,7 +73,8 @@ std::string default_method_rule() {
 std::string classifying_methods() {
   std::string names;
   for (const Method method : all_methods())
-    if (describe(method).counts_symmetry_classes) names += (names.empty() ? "" : " or ") + std::string(method_name(method));
+    if (describe(method).counts_symmetry_classes)
+      names += (names.empty() ? "" : " or ") + std::string(method_name(method));
   return names;
 }
 

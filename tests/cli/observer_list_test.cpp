@@ -72,5 +72,19 @@ TEST(ObserverList, NothingRestoredWhenNoMemberKnowsAndAnyMemberStops) {
   EXPECT_TRUE(list.stop_requested());
 }
 
+TEST(ObserverList, ReadsTaskWorkWhenAnyMemberDoes) {
+  class StopButton : public TaskObserver {
+  public:
+    bool reads_task_work() const override { return false; }
+  } stop_button;
+  Member progress;
+  ObserverList list;
+  EXPECT_FALSE(list.reads_task_work()) << "an empty list reads nothing";
+  list.add(stop_button);
+  EXPECT_FALSE(list.reads_task_work());
+  list.add(progress);
+  EXPECT_TRUE(list.reads_task_work());
+}
+
 } // namespace
 } // namespace nqueens::cli

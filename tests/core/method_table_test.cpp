@@ -57,8 +57,10 @@ std::vector<std::vector<std::string>> documented_rows(const std::string& method)
     if (line.rfind("| `" + method + "` |", 0) != 0) continue;
     std::vector<std::string> cells;
     std::stringstream cut(line.substr(1));
-    for (std::string cell; std::getline(cut, cell, '|');)
-      cells.push_back(cell.substr(cell.find_first_not_of(' '), cell.find_last_not_of(' ') - cell.find_first_not_of(' ') + 1));
+    for (std::string cell; std::getline(cut, cell, '|');) {
+      const std::size_t first = cell.find_first_not_of(' ');
+      cells.push_back(cell.substr(first, cell.find_last_not_of(' ') + 1 - first));
+    }
     rows.push_back(cells);
   }
   return rows;

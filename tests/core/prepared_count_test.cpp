@@ -75,6 +75,18 @@ TEST(PreparedCount, WorkEstimatesOnlyWhenObserved) {
   }
 }
 
+TEST(PreparedCount, NoWorkEstimatesForAnObserverThatDoesNotReadThem) {
+  class StopButton : public TaskObserver {
+  public:
+    bool reads_task_work() const override { return false; }
+  } stop_button;
+  for (const Method method : {Method::symmetry, Method::mirror, Method::bitmask}) {
+    const PreparedCount watched(12, {.threads = 1, .method = method, .observer = &stop_button});
+    EXPECT_TRUE(watched.plan().task_work.empty()) << method_name(method);
+    EXPECT_GT(watched.plan().task_count, 0u);
+  }
+}
+
 TEST(PreparedCount, EqualRequestsGiveEqualPlansAndTasks) {
   for (const Method method : {Method::symmetry, Method::mirror}) {
     const PreparedCount one(13, {.threads = 1, .method = method}, 8);

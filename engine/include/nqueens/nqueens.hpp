@@ -151,9 +151,10 @@ bool supports_fixed_queens(Method method);
 struct CountOptions {
   /// Worker threads; 0 means all hardware threads (default_thread_count()).
   int threads = 0;
-  /// Rows enumerated into task prefixes (for the symmetry method: the border
-  /// queens plus prefix_depth - 1 interior queens); 0 lets the engine choose
-  /// from n and the thread count so that there are many more tasks than threads.
+  /// Rows enumerated into task prefixes; what it means to each method is
+  /// describe(method).split (for the symmetry method: the border queens plus
+  /// prefix_depth - 1 interior queens). 0 lets the engine choose from n and
+  /// the thread count so that there are many more tasks than threads.
   int prefix_depth = 0;
   Method method = Method::symmetry;
   /// Sees each task finish, may supply restored tasks and stop the count.
