@@ -65,6 +65,28 @@ std::string method_choices() {
   return names;
 }
 
+/// fastest_method's rule, in words, from the methods' descriptions.
+std::string default_method_rule() {
+  std::string rule = "the fastest for the request: ";
+  for (const Method method : all_methods()) {
+    const MethodDescription& about = describe(method);
+    if (about.fastest_total_from != 0)
+      rule += std::string(about.name) + " for a total with " + std::to_string(about.fastest_total_from) +
+              " <= N <= " + std::to_string(about.fastest_total_to) + ", else ";
+  }
+  return rule + std::string(method_name(fastest_method(1, false))) + "; " +
+         std::string(method_name(fastest_method(1, false, true))) + " with --fix";
+}
+
+/// The methods that count the symmetry classes, for --unique's message.
+std::string classifying_methods() {
+  std::string names;
+  for (const Method method : all_methods())
+    if (describe(method).counts_symmetry_classes)
+      names += (names.empty() ? "" : " or ") + std::string(method_name(method));
+  return names;
+}
+
 cxxopts::Options make_options(std::string_view program, std::string_view description) {
   cxxopts::Options options{std::string(program), std::string(description)};
   options.custom_help("N [OPTIONS]");
@@ -72,9 +94,8 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
   options.add_options("Counting")
       ("t,threads", "Worker threads (default: all cores); a range LO:HI measures thread scaling at "
        "LO, HI, the powers of two and the core count between them", cxxopts::value<std::string>(), "NUM|LO:HI")
-      ("m,method", "Counting method: " + method_choices() +
-       " (default: the fastest for the request: halves for a total with 14 <= N <= 20, else symmetry; "
-       "mirror with --fix)", cxxopts::value<std::string>(), "NAME")
+      ("m,method", "Counting method: " + method_choices() + " (default: " + default_method_rule() + ")",
+       cxxopts::value<std::string>(), "NAME")
       ("fix", "Count only the solutions with queens on these squares (1-based)",
        cxxopts::value<std::vector<std::string>>(), "ROW:COL,...");
   options.add_options("Thread scaling (with --threads LO:HI)")
@@ -144,8 +165,8 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     } catch (const Error& error) {
       throw UsageError(error.what());
     }
-    if (command.all_counts && command.count.method != Method::symmetry)
-      throw UsageError("--unique needs --method symmetry: method " +
+    if (command.all_counts && !describe(command.count.method).counts_symmetry_classes)
+      throw UsageError("--unique needs --method " + classifying_methods() + ": method " +
                        std::string(method_name(command.count.method)) + " counts only the total");
   }
   if (parsed.count("threads")) {
@@ -213,10 +234,9 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     // The fastest method for what is asked. Only the searching methods split
     // at a chosen depth, and of those mirror is the fastest that honours
     // fixed queens; an explicit --method is left to the engine to refuse.
-    if (!command.count.fixed_queens.empty())
-      command.count.method = Method::mirror;
-    else if (command.count.prefix_depth == 0)
-      command.count.method = fastest_method(command.n, command.all_counts);
+    const bool fixed_queens = !command.count.fixed_queens.empty();
+    if (fixed_queens || command.count.prefix_depth == 0)
+      command.count.method = fastest_method(command.n, command.all_counts, fixed_queens);
   }
   return command;
 }

@@ -19,6 +19,7 @@ class ResumeReport : public TaskObserver {
 public:
   explicit ResumeReport(const Checkpoint& checkpoint) : checkpoint_(checkpoint) {}
   void begin(const TaskPlan& plan) override;
+  bool reads_task_work() const override { return false; }
 
 private:
   const Checkpoint& checkpoint_;

@@ -39,6 +39,11 @@ public:
       if (member->stop_requested()) return true;
     return false;
   }
+  bool reads_task_work() const override {
+    for (const TaskObserver* member : members_)
+      if (member->reads_task_work()) return true;
+    return false;
+  }
 
 private:
   std::vector<TaskObserver*> members_;

@@ -22,6 +22,8 @@ public:
   Interruption& operator=(const Interruption&) = delete;
 
   bool stop_requested() override;
+  /// Needs no work estimates: a count watched only for Ctrl-C skips them.
+  bool reads_task_work() const override { return false; }
   /// The signal that stopped the count, 0 if none came.
   int signal_received() const;
   /// 128 + the signal: 130 for SIGINT, 143 for SIGTERM.

@@ -129,6 +129,8 @@ public:
   std::optional<TaskCounts> restored(std::uint64_t task) override;
   /// Throws CheckpointError when the record cannot be written (disk full).
   void finished(std::uint64_t task, const TaskCounts& counts) override;
+  /// Records counts, not progress: no work estimates needed.
+  bool reads_task_work() const override { return false; }
 
   /// Stops the flusher, syncs the file to disk and closes it; later
   /// finished() calls are errors. Idempotent. Throws CheckpointError when the

@@ -8,6 +8,7 @@
 
 #include "nqueens/observer.hpp"
 
+#include <compare>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -90,12 +91,46 @@ enum class Method {
   arrays,
 };
 
+/// What a method is, described once: count()'s checks, fastest_method(), the
+/// command line and its help all read this (method_table.cpp holds the one
+/// entry per method).
+struct MethodDescription {
+  Method method;
+  /// As the command line spells it ("mirror").
+  std::string_view name;
+  /// The largest n it accepts: beyond, it would run for hours, and count()
+  /// refuses.
+  int max_n;
+  /// Whether it counts the unique and symmetric solutions too
+  /// (CountResult::unique and the symmetric counts), not only the total.
+  bool counts_symmetry_classes;
+  /// Whether it honours CountOptions::fixed_queens.
+  bool fixed_queens;
+  /// How it splits a count into tasks, and what CountOptions::prefix_depth
+  /// means to it.
+  std::string_view split;
+  /// For a plain total it is the fastest method on boards with
+  /// fastest_total_from <= n <= fastest_total_to, and fastest_method()
+  /// picks it there; 0 and 0 where that is left to the table's order.
+  int fastest_total_from = 0;
+  int fastest_total_to = 0;
+  /// Whether it searches a tree, filling in CountResult::nodes (halves
+  /// joins tables instead: no nodes).
+  bool counts_nodes = true;
+};
+
+/// The description of `method`. Constant time.
+const MethodDescription& describe(Method method);
+
 /// The method to use when the caller names none: the fastest that computes
-/// what is wanted. symmetry whenever the unique and symmetric counts are
-/// wanted, and for small boards; halves for a plain total of 14 <= n <= 20,
-/// where it is several times faster and its tables stay under 0.5 GiB (beyond
-/// n = 20 they need gigabytes: name halves and give --memory to use it).
-Method fastest_method(int n, bool symmetry_counts);
+/// what is wanted, read from the descriptions. A method with a range of
+/// boards where it is the fastest for a plain total (halves: 14 <= n <= 20,
+/// where it is several times faster and its tables stay under 0.5 GiB;
+/// beyond they need gigabytes, so name it and give a memory limit) wins
+/// there; otherwise the first of all_methods() that accepts n and counts the
+/// symmetry classes when `symmetry_counts`, and honours fixed queens when
+/// `fixed_queens`: symmetry, or mirror with fixed queens.
+Method fastest_method(int n, bool symmetry_counts, bool fixed_queens = false);
 
 /// Every method, in the order the help lists them.
 std::span<const Method> all_methods();
@@ -108,29 +143,33 @@ Method parse_method(std::string_view name);
 
 /// A square of the board, 0-based: row 0 is the first row, column 0 the
 /// first column. Messages name squares 1-based as ROW:COL, as users type them.
+/// Ordered by row, then column.
 struct Square {
   int row = 0;
   int column = 0;
   friend bool operator==(const Square&, const Square&) = default;
+  friend auto operator<=>(const Square&, const Square&) = default;
 };
 
-/// The largest board size `method` accepts; count() refuses larger n with a
-/// message naming a faster method.
+/// describe(method).max_n: count() refuses larger n with a message naming a
+/// faster method.
 int max_board_size_of(Method method);
 
-/// Whether `method` can count with fixed queens (CountOptions::fixed_queens).
+/// describe(method).fixed_queens: whether `method` can count with fixed
+/// queens (CountOptions::fixed_queens).
 bool supports_fixed_queens(Method method);
 
 /// Whether `method` searches a tree and so fills in CountResult::nodes
-/// (halves joins tables instead: no nodes).
+/// (MethodDescription::counts_nodes).
 bool counts_nodes(Method method);
 
 struct CountOptions {
   /// Worker threads; 0 means all hardware threads (default_thread_count()).
   int threads = 0;
-  /// Rows enumerated into task prefixes (for the symmetry method: the border
-  /// queens plus prefix_depth - 1 interior queens); 0 lets the engine choose
-  /// from n and the thread count so that there are many more tasks than threads.
+  /// Rows enumerated into task prefixes; what it means to each method is
+  /// describe(method).split (for the symmetry method: the border queens plus
+  /// prefix_depth - 1 interior queens). 0 lets the engine choose from n and
+  /// the thread count so that there are many more tasks than threads.
   int prefix_depth = 0;
   Method method = Method::symmetry;
   /// Sees each task finish, may supply restored tasks and stop the count.

@@ -44,9 +44,10 @@ struct TaskPlan {
   /// Estimated work of each task, indexed like the tasks, in expected nodes
   /// of its search: what progress reports weigh finished tasks by, since
   /// task sizes differ by orders of magnitude. Filled only when count() has
-  /// an observer (a sampled estimate, costing about 1% of the count at the
-  /// default depth); empty where a method gives none, and then tasks weigh
-  /// the same. Valid during the count() call only.
+  /// an observer whose reads_task_work() is true (a sampled estimate,
+  /// costing about 1% of the count at the default depth); empty where a
+  /// method gives none, and then tasks weigh the same. Valid during the
+  /// count() call only.
   std::span<const double> task_work;
 };
 
@@ -74,6 +75,11 @@ public:
   /// are not reported, and count() throws Cancelled. Also asked from inside
   /// running tasks, so it must answer in well under a microsecond.
   virtual bool stop_requested() { return false; }
+  /// Whether begin() reads TaskPlan::task_work. The estimates cost about 1%
+  /// of the count, so an observer that never reads them (a Ctrl-C handler, a
+  /// checkpoint) returns false, and a count with no other observer skips
+  /// them. Asked once, before begin().
+  virtual bool reads_task_work() const { return true; }
 };
 
 } // namespace nqueens

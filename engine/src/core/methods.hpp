@@ -1,0 +1,99 @@
+// The counting methods behind nqueens::count and nqueens::PreparedCount, one
+// folder per family. prepared_count.cpp checks the request and runs the
+// tasks; a method only splits the count (choosing its depth) and counts a task.
+//
+// Adding a method: a Method value (nqueens.hpp), a folder with a class derived
+// from MethodTasks and a prepare_<name>() function declared here, and one
+// entry in the method table (method_table.cpp). The split happens in the
+// prepare function; count_task() is then called concurrently, for any task in
+// any order, possibly in several processes that prepared the same split: it
+// must depend on nothing but the task's number.
+#pragma once
+
+#include "nqueens/nqueens.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <utility>
+#include <vector>
+
+namespace nqueens::detail {
+
+/// One count, split into tasks numbered 0..task_count()-1.
+class MethodTasks {
+public:
+  virtual ~MethodTasks() = default;
+
+  virtual std::uint64_t task_count() const = 0;
+  /// Rows placed by the split (TaskPlan::prefix_depth).
+  virtual int prefix_depth() const = 0;
+  /// What the count holds outside every task, added once to the tasks' sum:
+  /// the nodes the split itself visited, and any solutions it settled.
+  virtual TaskCounts base_counts() const = 0;
+  /// Task `task`'s counts, weights applied. Thread-safe; task < task_count().
+  virtual TaskCounts count_task(std::uint64_t task) const = 0;
+  /// Each task's expected work, for progress reports (TaskPlan::task_work);
+  /// empty where the method gives none. Costs about 1% of the count, so it
+  /// is only asked for when an observer will read it.
+  virtual std::vector<double> estimate_task_work() const { return {}; }
+  /// Throws Error when the whole count's `total` (base counts included)
+  /// contradicts what the method knows must hold: a guard against a wrong
+  /// total, never expected to fire.
+  virtual void check_total(const TaskCounts& total) const { (void)total; }
+  /// The most memory the method held at once, tables and per-worker buffers
+  /// (CountResult::peak_memory_bytes); 0 where negligible. Read after the
+  /// tasks have run.
+  virtual std::uint64_t peak_memory_bytes() const { return 0; }
+};
+
+/// The common part of the methods whose split is a list of tasks enumerated
+/// up front (mirror, bitmask, fixed queens, symmetry): `Split` has the
+/// `depth` it placed, its `tasks` in a fixed order and the `nodes` it visited.
+template <class Split>
+class EnumeratedTasks : public MethodTasks {
+public:
+  explicit EnumeratedTasks(Split split) : split_(std::move(split)) {}
+
+  std::uint64_t task_count() const override { return split_.tasks.size(); }
+  int prefix_depth() const override { return split_.depth; }
+  TaskCounts base_counts() const override { return {.nodes = split_.nodes}; }
+
+protected:
+  const Split& split() const { return split_; }
+
+private:
+  Split split_;
+};
+
+/// A method's preparation: the split of count(n, options) into tasks, done
+/// once; a prefix depth of 0 is chosen for `threads_sharing_tasks` threads
+/// where the method chooses one. Preconditions: check_count_request passed.
+/// Each method's entry in the method table (method_table.cpp) names its own.
+using PrepareTasks = std::unique_ptr<MethodTasks> (*)(int n, const CountOptions& options, int threads_sharing_tasks);
+
+/// Mirror halving (bitmask/mirror.cpp): prefixes of the depth's rows with the
+/// first queen in the left half, doubled; with fixed queens the masked
+/// search (bitmask/fixed_queens.cpp), halved when the masks allow it.
+std::unique_ptr<MethodTasks> prepare_mirror(int n, const CountOptions& options, int threads_sharing_tasks);
+/// The whole tree, no halving (bitmask/mirror.cpp); fixed queens as mirror.
+std::unique_ptr<MethodTasks> prepare_bitmask(int n, const CountOptions& options, int threads_sharing_tasks);
+
+/// Full 8-fold symmetry (symmetry/): canonical border placements, their
+/// free rows above board row `prefix_depth` (1..n) placed.
+std::unique_ptr<MethodTasks> prepare_symmetry(int n, const CountOptions& options, int threads_sharing_tasks);
+
+/// Meet in the middle over half boards (halves/): one task per run of choices
+/// of the rows whose queen stands in the west half; no search tree, so no
+/// nodes. Throws Error for a prefix depth other than n / 2, and when its
+/// tables would not fit in the memory limit.
+std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, int threads_sharing_tasks);
+
+/// The reference methods (reference/), one task per first-row column
+/// (prefix depth 1, whatever was asked).
+std::unique_ptr<MethodTasks> prepare_brute(int n, const CountOptions& options, int threads_sharing_tasks);
+std::unique_ptr<MethodTasks> prepare_permutation(int n, const CountOptions& options, int threads_sharing_tasks);
+std::unique_ptr<MethodTasks> prepare_backtrack(int n, const CountOptions& options, int threads_sharing_tasks);
+std::unique_ptr<MethodTasks> prepare_arrays(int n, const CountOptions& options, int threads_sharing_tasks);
+
+} // namespace nqueens::detail

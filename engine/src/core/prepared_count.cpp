@@ -1,0 +1,62 @@
+// nqueens::PreparedCount: checks the request, prepares the method's tasks (as
+// its entry in the method table says) and runs any list of them on an arena.
+#include "nqueens/prepared_count.hpp"
+
+#include "method_table.hpp"
+#include "request_checks.hpp"
+#include "scheduler.hpp"
+
+#include <string>
+
+namespace nqueens {
+
+PreparedCount::PreparedCount(int n, const CountOptions& options, int threads_sharing_tasks) {
+  detail::check_count_request(n, options);
+  if (threads_sharing_tasks < 0)
+    throw Error("threads sharing the tasks " + std::to_string(threads_sharing_tasks) + " is negative");
+  method_ = options.method;
+  threads_ = options.threads == 0 ? default_thread_count() : options.threads;
+  tasks_ = detail::method_entry(method_).prepare(n, options,
+                                                 threads_sharing_tasks == 0 ? threads_ : threads_sharing_tasks);
+  // Only an observer that reads the estimates makes the count pay for them.
+  if (options.observer != nullptr && options.observer->reads_task_work()) task_work_ = tasks_->estimate_task_work();
+  plan_ = {n, method_name(method_), tasks_->prefix_depth(), tasks_->task_count(), task_work_};
+}
+
+PreparedCount::~PreparedCount() = default;
+PreparedCount::PreparedCount(PreparedCount&&) noexcept = default;
+PreparedCount& PreparedCount::operator=(PreparedCount&&) noexcept = default;
+
+TaskCounts PreparedCount::base_counts() const { return tasks_->base_counts(); }
+
+TaskCounts PreparedCount::run(std::span<const std::uint64_t> task_ids, TaskObserver* observer) const {
+  for (const std::uint64_t task : task_ids)
+    if (task >= plan_.task_count)
+      throw Error("task " + std::to_string(task) + " is out of range (the plan has " +
+                  std::to_string(plan_.task_count) + " tasks)");
+  const detail::MethodTasks& tasks = *tasks_;
+  return detail::run_tasks(task_ids, threads_, observer,
+                           [&tasks](std::uint64_t task) { return tasks.count_task(task); });
+}
+
+CountResult PreparedCount::result(const TaskCounts& total, double seconds) const {
+  tasks_->check_total(total);
+  CountResult result;
+  result.n = plan_.n;
+  result.method = method_;
+  result.solutions = total.solutions;
+  if (describe(method_).counts_symmetry_classes) {
+    result.unique = total.unique;
+    result.quarter_turn_symmetric = total.quarter_turn_symmetric;
+    result.half_turn_symmetric = total.half_turn_symmetric;
+  }
+  result.nodes = total.nodes;
+  result.tasks = plan_.task_count;
+  result.prefix_depth = plan_.prefix_depth;
+  result.threads = threads_;
+  result.peak_memory_bytes = tasks_->peak_memory_bytes();
+  result.seconds = seconds;
+  return result;
+}
+
+} // namespace nqueens

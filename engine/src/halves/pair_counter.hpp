@@ -1,0 +1,57 @@
+// The halves method's inner loops: joining a north and a south quadrant's
+// placements into half-board placements, and counting, for each half-board
+// placement of the other half, the stored ones sharing no diagonal with it.
+// Both run once per way of sharing a half's columns between its quadrants.
+#pragma once
+
+#include "nqueens/observer.hpp"
+#include "quadrant_table.hpp"
+#include "sliced_patterns.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace nqueens::detail {
+
+/// A worker's buffers for the pair counter, kept from call to call so that
+/// the hot loops allocate nothing once they have grown.
+struct PairBuffers {
+  /// South placements clashing with no middle queen (odd n).
+  std::vector<Diagonals> south;
+  /// Per south placement, the stored placements it clashes with, made on
+  /// first use (south_ready).
+  std::vector<std::uint64_t> south_clashes;
+  std::vector<std::uint8_t> south_ready;
+  std::vector<std::uint64_t> north_clashes;
+  /// The south placements fitting one north placement.
+  std::vector<std::uint32_t> fitting;
+
+  std::uint64_t bytes() const {
+    return south.capacity() * sizeof(Diagonals) + fitting.capacity() * sizeof(std::uint32_t) + south_ready.capacity() +
+           (south_clashes.capacity() + north_clashes.capacity()) * sizeof(std::uint64_t);
+  }
+};
+
+/// Appends to `joined`, from position `joined_count` on, each north | south
+/// for a placement of `north` and one of `south` sharing no diagonal with
+/// each other nor with the middle queens `fixed`; with a `main_diagonal`
+/// mask (even n, the stored half), only those off it. Returns the new count.
+/// `joined` may hold more entries than the count: they are scratch space.
+/// Run time: |north| x |south|, branch-free.
+std::size_t join_placements(std::span<const Diagonals> north, std::span<const Diagonals> south,
+                            const Diagonals& fixed, std::uint64_t main_diagonal, std::vector<Diagonals>& joined,
+                            std::size_t joined_count, PairBuffers& buffers);
+
+/// Over every half placement north | south made of a placement of `north`
+/// and one of `south` sharing no diagonal with each other nor with the middle
+/// queens `fixed`: the number of `stored` placements sharing no diagonal with
+/// it, doubled per main diagonal it occupies (main_diagonal: the mask of
+/// that diagonal in both directions; 0 for odd n). Run time: |north| x
+/// |south| clash tests, then stored.words() words per fitting pair.
+u128 count_fitting_pairs(const SlicedPatterns& stored, std::span<const Diagonals> north,
+                         std::span<const Diagonals> south, const Diagonals& fixed, std::uint64_t main_diagonal,
+                         PairBuffers& buffers);
+
+} // namespace nqueens::detail

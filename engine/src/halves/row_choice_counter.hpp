@@ -1,0 +1,80 @@
+// The halves method's count of one row choice: the four quadrant tables, the
+// ways each half's free columns are shared between its two quadrants, which
+// half is stored bit-sliced and which queries it, and the weights.
+#pragma once
+
+#include "middle_queens.hpp"
+#include "nqueens/observer.hpp"
+#include "pair_counter.hpp"
+#include "quadrant_table.hpp"
+#include "row_choices.hpp"
+#include "sliced_patterns.hpp"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace nqueens::detail {
+
+/// The four quadrant tables of an n x n board: north-west, north-east,
+/// south-west, south-east, each n / 2 rows and columns (for odd n the middle
+/// row and column lie between them).
+struct Quadrants {
+  int n;
+  int size;
+  int far; // first row (and column) of the south (and east) quadrants
+  std::array<std::unique_ptr<QuadrantTable>, 4> tables;
+
+  /// The four quadrants' positions, in the order of `tables`.
+  static std::array<Quadrant, 4> layout(int n);
+  /// Builds the four tables. Run time and memory: QuadrantTable's, four times.
+  explicit Quadrants(int n);
+
+  const QuadrantTable& north_west() const { return *tables[0]; }
+  const QuadrantTable& north_east() const { return *tables[1]; }
+  const QuadrantTable& south_west() const { return *tables[2]; }
+  const QuadrantTable& south_east() const { return *tables[3]; }
+};
+
+/// A worker's buffers, kept from row choice to row choice; their high-water
+/// mark is the worker's share of the peak memory.
+struct HalvesScratch {
+  std::vector<Diagonals> joined;
+  SlicedPatterns stored;
+  PairBuffers pairs;
+
+  std::uint64_t bytes() const { return joined.capacity() * sizeof(Diagonals) + stored.bytes() + pairs.bytes(); }
+};
+
+class RowChoiceCounter {
+public:
+  /// Both must outlive the counter.
+  RowChoiceCounter(const Quadrants& quadrants, const std::vector<MiddleQueens>& middles)
+      : q_(quadrants), middles_(middles) {}
+
+  /// The solutions of `choice`, weights applied (its middle placement's
+  /// symmetry class, the north-south mirror for even n). Thread-safe with one
+  /// `scratch` per thread.
+  u128 count(const RowChoice& choice, HalvesScratch& scratch) const;
+
+private:
+  /// One half of the board in a row choice: the quadrant tables it joins,
+  /// the board rows whose queen stands in it and its free columns (local mask).
+  struct Half {
+    const QuadrantTable* north;
+    const QuadrantTable* south;
+    std::uint32_t rows;
+    std::uint32_t columns;
+  };
+
+  template <class Visit>
+  void for_each_column_share(const Half& half, const Visit& visit) const;
+  u128 count_pairs(const Half& stored, const Half& queried, const Diagonals& fixed, bool main_diagonal_rule,
+                   HalvesScratch& scratch) const;
+
+  const Quadrants& q_;
+  const std::vector<MiddleQueens>& middles_;
+};
+
+} // namespace nqueens::detail

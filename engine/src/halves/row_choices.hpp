@@ -1,0 +1,47 @@
+// The halves method's split: each row's queen stands in the west half of the
+// board or in the east one, and a row choice fixes which, for one middle
+// placement. Consecutive row choices are grouped into the method's tasks.
+#pragma once
+
+#include "middle_queens.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace nqueens::detail {
+
+/// The board rows whose queen stands in the west half, for the middle
+/// placement numbered `middle`; the other free rows' queens stand east.
+struct RowChoice {
+  std::uint32_t west_rows;
+  std::uint32_t middle;
+};
+
+/// The rows of an n-row board turned upside down.
+std::uint32_t reversed_rows(std::uint32_t rows, int n);
+
+/// The row choices, in task order: for each middle placement in turn, every
+/// set of as many free rows as free west columns, by increasing mask. For
+/// even n the north-south mirror maps the choice of rows R to reversed R with
+/// equal counts, so only the smaller of the two is listed (it counts twice
+/// unless R is its own mirror). Run time and memory: one entry (8 bytes) per
+/// choice, C(16, 8) / 2 = 6,435 at n = 16, 193,050 at n = 17.
+std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles);
+
+/// An upper bound on row_choices(n, middles).size(), computed without listing
+/// them: the memory budget checks it first.
+std::uint64_t row_choice_bound(const std::vector<MiddleQueens>& middles);
+
+/// Row choices per task for `choices` of them: a task is a run of this many
+/// consecutive choices (the last one shorter). n = 17 has 193,050 choices of
+/// about 12 us each: one task apiece spent 17% on top in checkpoint records
+/// alone, and more in MPI messages. At most max_halves_tasks tasks still give
+/// 64 per thread up to 256 threads. Depends on n only, so a checkpoint's task
+/// numbers stay valid.
+inline constexpr std::size_t max_halves_tasks = 16384;
+constexpr std::size_t row_choices_per_task(std::size_t choices) {
+  return choices > max_halves_tasks ? (choices + max_halves_tasks - 1) / max_halves_tasks : 1;
+}
+
+} // namespace nqueens::detail

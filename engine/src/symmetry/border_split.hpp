@@ -1,0 +1,71 @@
+// The split of the symmetry method: every solution has exactly one queen in
+// each of the four border lines (top and bottom rows, left and right columns).
+// Those two to four border queens are placed first; of each set of placements
+// that the board's eight symmetries map onto each other only the canonical
+// one is kept, and its completions stand for its whole orbit.
+#pragma once
+
+#include "core/dihedral.hpp"
+#include "interior_kernel.hpp"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+namespace nqueens::detail {
+
+/// Queens on the four border lines, pairwise non-attacking; a corner queen
+/// serves a row and a column, so there are two to four of them.
+struct BorderPlacement {
+  /// Sorted; only the first queen_count are used.
+  std::array<Square, 4> queens{};
+  int queen_count = 0;
+  /// The symmetries mapping the placement onto itself (identity included).
+  SymmetrySet stabilizer = 0;
+
+  /// The number of distinct placements its symmetries give: 8, 4, 2 or 1.
+  int orbit_size() const { return 8 / std::popcount(stabilizer); }
+};
+
+/// One placement of each orbit, in a fixed order: the lexicographically
+/// smallest member (queens sorted by row, then column). For n = 1 the single
+/// queen fills all four lines. Run time: O(n^4); about n^4 / 8 placements for large n (5,000 for n = 17).
+std::vector<BorderPlacement> canonical_border_placements(int n);
+
+/// The border queens of `placement` on an n x n board, as the interior
+/// kernel takes them. Run time: O(1).
+PartialBoard border_board(int n, const BorderPlacement& placement);
+
+/// One task: a canonical border placement with the first queens the interior
+/// search places already placed (none for depth 1).
+struct SymmetryTask {
+  std::uint32_t border = 0; // index into SymmetrySplit::borders
+  PartialBoard board;
+};
+
+struct SymmetrySplit {
+  int depth = 0;
+  std::vector<BorderPlacement> borders;
+  /// In a fixed order: a task's index is its identity across runs.
+  std::vector<SymmetryTask> tasks;
+  /// Canonical border placements, plus the interior positions visited while
+  /// enumerating, plus one for the empty board: with the tasks' completion
+  /// nodes, the whole search once, whatever the depth.
+  std::uint64_t nodes = 0;
+};
+
+/// Splits the count into tasks: the canonical border placements, each with
+/// the first depth - 1 interior queens placed in every way the interior
+/// kernel would place them (1 <= depth <= n; depth 1 gives one task per
+/// border placement), so that the tasks' nodes add up to the same whatever
+/// the depth. A placement that some symmetry maps onto itself stays one
+/// task: its completions are classified by symmetry as a whole. Run time:
+/// O(n^4) plus the positions enumerated.
+SymmetrySplit split_by_border(int n, int depth);
+
+/// split_by_border at the depth choose_split (core/split_depth.hpp) picks
+/// for `threads`.
+SymmetrySplit choose_border_split(int n, int threads);
+
+} // namespace nqueens::detail

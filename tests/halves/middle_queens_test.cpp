@@ -1,0 +1,83 @@
+// The middle placements of odd n against a direct enumeration: every square
+// of the middle row for one queen and of the middle column for the other.
+#include "halves/middle_queens.hpp"
+
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <set>
+#include <utility>
+
+namespace nqueens::detail {
+namespace {
+
+/// (x, y) under the eight symmetries, written out: a queen at (mid, mid + x)
+/// and one at (mid + y, mid) go to (+-x, +-y) or (+-y, +-x).
+std::set<std::pair<int, int>> signed_swaps(int x, int y) {
+  std::set<std::pair<int, int>> images;
+  for (const int sx : {1, -1})
+    for (const int sy : {1, -1}) {
+      images.insert({sx * x, sy * y});
+      images.insert({sy * y, sx * x});
+    }
+  return images;
+}
+
+TEST(MiddleQueens, EvenBoardsHaveOneEmptyPlacement) {
+  for (int n = 2; n <= 20; n += 2) {
+    const auto middles = middle_placements(n);
+    ASSERT_EQ(middles.size(), 1u);
+    EXPECT_EQ(middles[0].weight, 1u);
+    EXPECT_EQ(middles[0].diagonals.rising | middles[0].diagonals.falling, 0u);
+    EXPECT_EQ(middles[0].free_rows, (1u << n) - 1);
+    EXPECT_EQ(middles[0].west_columns, (1u << (n / 2)) - 1);
+    EXPECT_EQ(middles[0].east_columns, (1u << (n / 2)) - 1);
+  }
+}
+
+TEST(MiddleQueens, OddBoardsMatchADirectEnumerationUpToSymmetry) {
+  for (int n = 3; n <= 21; n += 2) {
+    const int mid = n / 2;
+    // Directly: the middle row's queen in column a, the middle column's in
+    // row b, not attacking each other (or one queen at the centre).
+    std::set<std::pair<int, int>> direct;
+    for (int a = 0; a < n; ++a)
+      for (int b = 0; b < n; ++b) {
+        const bool centre = a == mid && b == mid;
+        const bool apart = a != mid && b != mid && a - mid != b - mid && a - mid != mid - b;
+        if (centre || apart) direct.insert({a - mid, b - mid});
+      }
+    const auto middles = middle_placements(n);
+    std::uint64_t weights = 0;
+    std::set<std::pair<int, int>> covered;
+    for (const MiddleQueens& middle : middles) {
+      weights += middle.weight;
+      // Recover (x, y) from the free rows and columns.
+      int column = mid, row = mid;
+      for (int c = 0; c < mid; ++c) {
+        if (!((middle.west_columns >> c) & 1)) column = c;
+        if (!((middle.east_columns >> c) & 1)) column = mid + 1 + c;
+      }
+      for (int r = 0; r < n; ++r)
+        if (r != mid && !((middle.free_rows >> r) & 1)) row = r;
+      const std::pair<int, int> xy{column - mid, row - mid};
+      ASSERT_TRUE(direct.contains(xy)) << "n = " << n;
+      const auto images = signed_swaps(xy.first, xy.second);
+      EXPECT_EQ(middle.weight, images.size());
+      for (const auto& image : images) EXPECT_TRUE(covered.insert(image).second) << "two placements of one class";
+      Diagonals expected;
+      for (const auto& [r, c] : {std::pair{mid, column}, std::pair{row, mid}}) {
+        expected.rising |= std::uint64_t{1} << (r + c);
+        expected.falling |= std::uint64_t{1} << (r - c + n - 1);
+      }
+      EXPECT_EQ(middle.diagonals.rising, expected.rising);
+      EXPECT_EQ(middle.diagonals.falling, expected.falling);
+      EXPECT_EQ(std::popcount(middle.free_rows), row == mid ? n - 1 : n - 2);
+    }
+    EXPECT_EQ(weights, direct.size()) << "n = " << n;
+    EXPECT_EQ(covered, direct) << "n = " << n;
+  }
+}
+
+} // namespace
+} // namespace nqueens::detail

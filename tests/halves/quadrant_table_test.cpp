@@ -1,0 +1,95 @@
+// The quadrant table against a brute enumeration of one quadrant: every way
+// to give each of its rows no queen or one of its columns.
+#include "halves/quadrant_table.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <utility>
+#include <vector>
+
+namespace nqueens::detail {
+namespace {
+
+void sort_placements(std::vector<Diagonals>& placements) {
+  std::sort(placements.begin(), placements.end(), [](const Diagonals& a, const Diagonals& b) {
+    return std::pair{a.rising, a.falling} < std::pair{b.rising, b.falling};
+  });
+}
+
+using Groups = std::map<std::pair<std::uint32_t, std::uint32_t>, std::vector<Diagonals>>;
+
+/// Every row of the quadrant gets a digit 0..size: 0 for no queen, c + 1 for
+/// a queen in local column c; the placements with distinct columns and no
+/// shared diagonal, grouped by (rows, columns), each group sorted.
+Groups brute_placements(const Quadrant& q) {
+  Groups groups;
+  int digits = 1;
+  for (int row = 0; row < q.size; ++row) digits *= q.size + 1;
+  for (int code = 0; code < digits; ++code) {
+    std::vector<std::pair<int, int>> queens; // board row, board column
+    std::uint32_t rows = 0, columns = 0;
+    bool repeated_column = false;
+    for (int row = 0, rest = code; row < q.size; ++row, rest /= q.size + 1) {
+      const int digit = rest % (q.size + 1);
+      if (digit == 0) continue;
+      const int column = digit - 1;
+      repeated_column = repeated_column || ((columns >> column) & 1) != 0;
+      rows |= 1u << row;
+      columns |= 1u << column;
+      queens.push_back({q.first_row + row, q.first_column + column});
+    }
+    if (repeated_column) continue;
+    bool attack = false;
+    for (std::size_t i = 0; i < queens.size(); ++i)
+      for (std::size_t j = i + 1; j < queens.size(); ++j)
+        attack = attack || queens[i].first - queens[j].first == queens[i].second - queens[j].second ||
+                 queens[i].first - queens[j].first == queens[j].second - queens[i].second;
+    if (attack) continue;
+    Diagonals diagonals;
+    for (const auto& [r, c] : queens) {
+      diagonals.rising |= std::uint64_t{1} << (r + c);
+      diagonals.falling |= std::uint64_t{1} << (r - c + q.n - 1);
+    }
+    groups[{rows, columns}].push_back(diagonals);
+  }
+  for (auto& [key, placements] : groups) sort_placements(placements);
+  return groups;
+}
+
+TEST(QuadrantTable, HoldsExactlyTheBruteEnumerationsPlacementsPerRowsAndColumns) {
+  for (int n = 2; n <= 11; ++n) {
+    const int size = n / 2, far = n - size;
+    for (const Quadrant& quadrant : {Quadrant{n, 0, 0, size}, Quadrant{n, 0, far, size}, Quadrant{n, far, 0, size},
+                                     Quadrant{n, far, far, size}}) {
+      const Groups expected = brute_placements(quadrant);
+      const QuadrantTable table(quadrant);
+      std::uint64_t total = 0;
+      for (std::uint32_t rows = 0; rows < (1u << size); ++rows) {
+        for (std::uint32_t columns = 0; columns < (1u << size); ++columns) {
+          const auto found = table.with(rows, columns);
+          std::vector<Diagonals> placements(found.begin(), found.end());
+          sort_placements(placements);
+          const auto group = expected.find({rows, columns});
+          const std::vector<Diagonals> none;
+          const std::vector<Diagonals>& wanted = group == expected.end() ? none : group->second;
+          ASSERT_EQ(placements.size(), wanted.size()) << "n = " << n << ", rows " << rows << ", columns " << columns;
+          for (std::size_t i = 0; i < wanted.size(); ++i) {
+            EXPECT_EQ(placements[i].rising, wanted[i].rising);
+            EXPECT_EQ(placements[i].falling, wanted[i].falling);
+          }
+          total += wanted.size();
+        }
+      }
+      EXPECT_EQ(QuadrantTable::count_placements(quadrant, total), total) << "n = " << n;
+      if (total > 1) {
+        EXPECT_EQ(QuadrantTable::count_placements(quadrant, total - 2), total - 1) << "n = " << n;
+      }
+      EXPECT_EQ(table.bytes(), QuadrantTable::bytes_for(size, total));
+    }
+  }
+}
+
+} // namespace
+} // namespace nqueens::detail

@@ -1,0 +1,94 @@
+// The symmetry method's split: one border placement per orbit, orbits that
+// cover every placement once, and the free rows the kernel fills.
+#include "symmetry/border_split.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <vector>
+
+namespace nqueens::detail {
+namespace {
+
+using Queens = std::vector<Square>;
+
+bool attack(Square a, Square b) {
+  return a.row == b.row || a.column == b.column || std::abs(a.row - b.row) == std::abs(a.column - b.column);
+}
+
+// Every set of pairwise non-attacking border squares holding exactly one
+// queen on each border line, found as subsets of the border squares.
+std::set<Queens> all_border_placements(int n) {
+  std::vector<Square> border;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      if (r == 0 || r == n - 1 || c == 0 || c == n - 1) border.push_back({r, c});
+  std::set<Queens> placements;
+  const auto extend = [&](auto& self, std::size_t from, Queens& chosen) -> void {
+    const auto on = [&](auto line) { return std::count_if(chosen.begin(), chosen.end(), line); };
+    if (on([](Square q) { return q.row == 0; }) == 1 && on([&](Square q) { return q.row == n - 1; }) == 1 &&
+        on([](Square q) { return q.column == 0; }) == 1 && on([&](Square q) { return q.column == n - 1; }) == 1)
+      placements.insert(chosen);
+    if (chosen.size() == 4) return;
+    for (std::size_t i = from; i < border.size(); ++i) {
+      if (std::any_of(chosen.begin(), chosen.end(), [&](Square q) { return attack(q, border[i]); })) continue;
+      chosen.push_back(border[i]);
+      self(self, i + 1, chosen);
+      chosen.pop_back();
+    }
+  };
+  Queens chosen;
+  extend(extend, 0, chosen);
+  return placements;
+}
+
+TEST(BorderSplit, OrbitsCoverEveryPlacementOnce) {
+  for (int n : {1, 2, 4, 5, 8, 9}) {
+    std::set<Queens> covered;
+    std::size_t orbit_sum = 0;
+    for (const BorderPlacement& placement : canonical_border_placements(n)) {
+      EXPECT_NE(placement.stabilizer & bit(Symmetry::identity), 0);
+      orbit_sum += static_cast<std::size_t>(placement.orbit_size());
+      for (const Symmetry symmetry : all_symmetries) {
+        Queens image;
+        for (int i = 0; i < placement.queen_count; ++i) image.push_back(transform(symmetry, n, placement.queens[i]));
+        std::sort(image.begin(), image.end());
+        covered.insert(image);
+      }
+    }
+    const std::set<Queens> expected = all_border_placements(n);
+    EXPECT_EQ(covered, expected) << "n = " << n;
+    EXPECT_EQ(orbit_sum, expected.size()) << "n = " << n << ": orbits overlap";
+  }
+}
+
+TEST(BorderSplit, BorderBoardLeavesTheSquaresNoBorderQueenAttacks) {
+  const int n = 9;
+  for (const BorderPlacement& placement : canonical_border_placements(n)) {
+    const PartialBoard board = border_board(n, placement);
+    const Queens queens(placement.queens.begin(), placement.queens.begin() + placement.queen_count);
+    for (int r = 0; r < n; ++r) {
+      const bool has_queen = std::any_of(queens.begin(), queens.end(), [&](Square q) { return q.row == r; });
+      EXPECT_EQ((board.rows_left >> r & 1) == 0, has_queen) << "row " << r;
+      if (has_queen) continue;
+      const std::uint32_t free = full_row(n) & free_squares(r, board.columns, board.rising, board.falling);
+      for (int c = 0; c < n; ++c) {
+        const bool attacked = std::any_of(queens.begin(), queens.end(), [&](Square q) { return attack(q, {r, c}); });
+        EXPECT_EQ((free >> c & 1) == 0, attacked) << "square " << r << ", " << c;
+      }
+    }
+  }
+}
+
+TEST(BorderSplit, DeeperSplitsKeepEveryBorder) {
+  const SymmetrySplit shallow = split_by_border(12, 1);
+  const SymmetrySplit deep = split_by_border(12, 4);
+  EXPECT_EQ(shallow.tasks.size(), shallow.borders.size());
+  EXPECT_GT(deep.tasks.size(), shallow.tasks.size());
+  EXPECT_GT(deep.nodes, shallow.nodes);
+  for (int threads : {1, 2, 16}) EXPECT_GE(split_by_border(12, choose_border_split(12, threads).depth).tasks.size(), 64u * threads);
+}
+
+} // namespace
+} // namespace nqueens::detail
