@@ -22,7 +22,7 @@ extern "C" void on_stop_signal(int signal) {
     write_stderr("\nnqueens: stopped at once\n");
     ::_exit(128 + signal);
   }
-  write_stderr("\nnqueens: stopping; the finished tasks are kept (press Ctrl-C again to quit at once)\n");
+  write_stderr("\nnqueens: stopping (press Ctrl-C again to quit at once)\n");
 }
 
 } // namespace
