@@ -91,6 +91,9 @@ int main(int argc, char** argv) {
     return cli::report_run_error(program, error.what());
   } catch (const cli::RunError& error) {
     return cli::report_run_error(program, error.what());
+  } catch (const InstructionSetError& error) {
+    // The machine's, not the command's: no hint to try --help.
+    return cli::report_run_error(program, error.what());
   } catch (const Error& error) {
     return cli::report_usage_error(program, error.what());
   } catch (const std::exception& error) {

@@ -39,6 +39,14 @@ public:
   using std::runtime_error::runtime_error;
 };
 
+/// Thrown when NQUEENS_ISA names no instruction set, or one this CPU or
+/// build cannot run (chosen_instruction_set): a problem of the machine, not
+/// of the request.
+class InstructionSetError : public Error {
+public:
+  using Error::Error;
+};
+
 /// Thrown by count() when its observer asked it to stop.
 class Cancelled : public Error {
 public:
@@ -148,6 +156,30 @@ int max_board_size_of(Method method);
 /// queens (CountOptions::fixed_queens).
 bool supports_fixed_queens(Method method);
 
+/// The instruction set of the halves method's innermost loop, chosen when a
+/// count is prepared: the engine holds one kernel for each, in one binary.
+/// The other methods are plain C++ compiled for the build's target.
+enum class InstructionSet {
+  /// Plain C++ for the architecture's baseline: runs on any CPU.
+  portable,
+  /// x86-64 AVX2 and POPCNT: a vector popcount by nibble lookup.
+  avx2,
+  /// x86-64 AVX-512 with VPOPCNTDQ: a popcount instruction for 512 bits.
+  avx512,
+};
+
+/// The name the output and NQUEENS_ISA use ("avx2").
+std::string_view instruction_set_name(InstructionSet isa);
+
+/// Whether this CPU and this build can run `isa`'s kernels (portable always).
+bool instruction_set_supported(InstructionSet isa);
+
+/// The instruction set a count runs on: the one the environment variable
+/// NQUEENS_ISA names (portable, avx2 or avx512), else the best this CPU has.
+/// Throws InstructionSetError when NQUEENS_ISA names something else or a set
+/// this CPU lacks. Read at each call, so a test may change it between counts.
+InstructionSet chosen_instruction_set();
+
 struct CountOptions {
   /// Worker threads; 0 means all hardware threads (default_thread_count()).
   int threads = 0;
@@ -195,6 +227,9 @@ struct CountResult {
   /// The most memory the method held at once (tables and buffers), in
   /// bytes; 0 for methods whose memory is negligible (mirror).
   std::uint64_t peak_memory_bytes = 0;
+  /// The instruction set the dispatched kernels ran on
+  /// (chosen_instruction_set()); only the halves method has such kernels.
+  InstructionSet instruction_set = InstructionSet::portable;
 };
 
 /// Counts the solutions of the n-queens problem.

@@ -49,9 +49,9 @@ struct HalvesScratch {
 
 class RowChoiceCounter {
 public:
-  /// Both must outlive the counter.
-  RowChoiceCounter(const Quadrants& quadrants, const std::vector<MiddleQueens>& middles)
-      : q_(quadrants), middles_(middles) {}
+  /// Both must outlive the counter; the pairs are summed by `sum_fits`.
+  RowChoiceCounter(const Quadrants& quadrants, const std::vector<MiddleQueens>& middles, SumFits sum_fits)
+      : q_(quadrants), middles_(middles), sum_fits_(sum_fits) {}
 
   /// The solutions of `choice`, weights applied (its middle placement's
   /// symmetry class, the north-south mirror for even n). Thread-safe with one
@@ -75,6 +75,7 @@ private:
 
   const Quadrants& q_;
   const std::vector<MiddleQueens>& middles_;
+  SumFits sum_fits_;
 };
 
 } // namespace nqueens::detail

@@ -56,7 +56,7 @@ public:
   }
 
   /// Words per slice: whole blocks of 8 words (512 bits) past 4 words, so
-  /// that count_outside runs one vector loop with no remainder; the padding
+  /// that the pair kernels (pair_kernels.hpp) run whole vectors with no remainder; the padding
   /// bits are 0, in no set.
   static std::size_t padded_words(std::size_t count) {
     const std::size_t words = (count + 63) / 64;
@@ -159,19 +159,5 @@ private:
   std::array<std::uint8_t, 128> slot_{};
   std::vector<std::uint64_t> slices_;
 };
-
-/// Patterns in neither of two clashing sets: `count` minus the popcount of
-/// their union. The loop vectorises (AVX-512 VPOPCNTQ where available).
-inline std::uint64_t count_outside(std::size_t count, const std::uint64_t* a, const std::uint64_t* b,
-                                   std::size_t words) {
-  std::uint64_t inside = 0;
-  if (words % 8 != 0) {
-    for (std::size_t w = 0; w < words; ++w) inside += static_cast<std::uint64_t>(std::popcount(a[w] | b[w]));
-    return count - inside;
-  }
-  for (std::size_t block = 0; block < words; block += 8)
-    for (std::size_t w = block; w < block + 8; ++w) inside += static_cast<std::uint64_t>(std::popcount(a[w] | b[w]));
-  return count - inside;
-}
 
 } // namespace nqueens::detail
