@@ -49,6 +49,21 @@ TEST(SlicedPatterns, ClashingSetsMatchAPlainLoop) {
   }
 }
 
+TEST(SlicedPatterns, MirroredReadsQueriesWithTheirDiagonalsSwapped) {
+  std::mt19937_64 random(9);
+  const auto stored = random_placements(random, 700, 4);
+  SlicedPatterns sliced, mirrored;
+  sliced.assign(stored);
+  mirrored.assign(stored);
+  mirrored.mirror();
+  std::vector<std::uint64_t> expected(sliced.words()), clashes(sliced.words());
+  for (const Diagonals& query : random_placements(random, 20, 4)) {
+    sliced.clashing(query, expected.data());
+    mirrored.clashing({query.falling, query.rising}, clashes.data());
+    EXPECT_EQ(clashes, expected);
+  }
+}
+
 TEST(PairCounter, JoinMatchesAPlainPairwiseLoop) {
   std::mt19937_64 random(11);
   for (const bool odd_middle : {false, true}) {

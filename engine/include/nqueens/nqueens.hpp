@@ -70,8 +70,8 @@ enum class Method {
   /// sharing no diagonal with it (docs/algorithms.md). Total count only; no
   /// search tree, so CountResult::nodes is 0. Grows about 3x per extra even
   /// row instead of 6-7x: the fastest method from n = 14 on (n = 17: 8x the
-  /// classic counter per core). Memory: quadrant tables, 60 MiB at n = 18
-  /// and 480 MiB at n = 20, checked against
+  /// classic counter per core). Memory: quadrant tables, 30 MiB at n = 18
+  /// and 240 MiB at n = 20, checked against
   /// CountOptions::memory_limit_bytes, plus a few MiB per thread.
   halves,
   /// Bitmask backtracking over the whole tree, no symmetry: the same kernel

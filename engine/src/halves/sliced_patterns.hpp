@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <cstring>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace nqueens::detail {
@@ -56,6 +57,16 @@ public:
         }
       }
     }
+  }
+
+  /// From now on reads queries in the mirror image of the stored
+  /// patterns' columns: the reflection c -> n - 1 - c turns a queen's rising
+  /// diagonal into its falling one and back, so a query's rising diagonals
+  /// are looked up among the stored falling ones and the other way round.
+  /// Run time: constant.
+  void mirror() {
+    std::swap(used_.rising, used_.falling);
+    std::swap_ranges(slot_.begin(), slot_.begin() + 64, slot_.begin() + 64);
   }
 
   /// Words per slice: whole blocks of 8 words (512 bits) past 4 words, so
