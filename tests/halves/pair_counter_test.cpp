@@ -27,6 +27,14 @@ std::vector<Diagonals> random_placements(std::mt19937_64& random, std::size_t co
   return placements;
 }
 
+/// The instruction sets this CPU runs: every one is tested where it can be.
+std::vector<InstructionSet> supported_instruction_sets() {
+  std::vector<InstructionSet> sets;
+  for (const InstructionSet isa : {InstructionSet::portable, InstructionSet::avx2, InstructionSet::avx512})
+    if (instruction_set_supported(isa)) sets.push_back(isa);
+  return sets;
+}
+
 bool on_main_diagonal(const Diagonals& d) { return ((d.rising | d.falling) & main_diagonal) != 0; }
 
 TEST(SlicedPatterns, ClashingSetsMatchAPlainLoop) {
@@ -40,10 +48,13 @@ TEST(SlicedPatterns, ClashingSetsMatchAPlainLoop) {
     ASSERT_EQ(sliced.words(), SlicedPatterns::padded_words(count));
     std::vector<std::uint64_t> clashes(sliced.words());
     for (const Diagonals& query : random_placements(random, 20, 4)) {
-      sliced.clashing(query, clashes.data());
-      for (std::size_t i = 0; i < sliced.words() * 64; ++i) {
-        const bool expected = i < count && stored[i].clashes_with(query);
-        EXPECT_EQ(((clashes[i / 64] >> (i % 64)) & 1) != 0, expected) << "count " << count << ", pattern " << i;
+      for (const InstructionSet isa : supported_instruction_sets()) {
+        sliced.clashing(query, clashes.data(), pair_kernels_for(isa).clashing);
+        for (std::size_t i = 0; i < sliced.words() * 64; ++i) {
+          const bool expected = i < count && stored[i].clashes_with(query);
+          EXPECT_EQ(((clashes[i / 64] >> (i % 64)) & 1) != 0, expected)
+              << instruction_set_name(isa) << ", count " << count << ", pattern " << i;
+        }
       }
     }
   }
@@ -58,8 +69,9 @@ TEST(SlicedPatterns, MirroredReadsQueriesWithTheirDiagonalsSwapped) {
   mirrored.mirror();
   std::vector<std::uint64_t> expected(sliced.words()), clashes(sliced.words());
   for (const Diagonals& query : random_placements(random, 20, 4)) {
-    sliced.clashing(query, expected.data());
-    mirrored.clashing({query.falling, query.rising}, clashes.data());
+    const Clashing kernel = pair_kernels_for(InstructionSet::portable).clashing;
+    sliced.clashing(query, expected.data(), kernel);
+    mirrored.clashing({query.falling, query.rising}, clashes.data(), kernel);
     EXPECT_EQ(clashes, expected);
   }
 }
@@ -88,14 +100,6 @@ TEST(PairCounter, JoinMatchesAPlainPairwiseLoop) {
   }
 }
 
-/// The instruction sets this CPU runs: every one is tested where it can be.
-std::vector<InstructionSet> supported_instruction_sets() {
-  std::vector<InstructionSet> sets;
-  for (const InstructionSet isa : {InstructionSet::portable, InstructionSet::avx2, InstructionSet::avx512})
-    if (instruction_set_supported(isa)) sets.push_back(isa);
-  return sets;
-}
-
 TEST(PairKernels, EachInstructionSetMatchesAPlainLoop) {
   std::mt19937_64 random(3);
   // Up to 4 words, whole 512-bit blocks held in registers (8..32 words),
@@ -121,7 +125,7 @@ TEST(PairKernels, EachInstructionSetMatchesAPlainLoop) {
     }
     const FitBatch batch{north.data(), south.data(), fitting.data(), doubling.data(), fitting.size(), words, stored};
     for (const InstructionSet isa : supported_instruction_sets())
-      EXPECT_EQ(sum_fits_for(isa)(batch), expected) << instruction_set_name(isa) << ", " << words << " words";
+      EXPECT_EQ(pair_kernels_for(isa).sum_fits(batch), expected) << instruction_set_name(isa) << ", " << words << " words";
   }
 }
 
@@ -148,7 +152,7 @@ TEST(PairCounter, CountMatchesAPlainPairwiseLoop) {
       SlicedPatterns sliced;
       sliced.assign(stored);
       for (const InstructionSet isa : supported_instruction_sets()) {
-        const u128 counted = count_fitting_pairs(sliced, north, south, fixed, diagonal, buffers, sum_fits_for(isa));
+        const u128 counted = count_fitting_pairs(sliced, north, south, fixed, diagonal, buffers, pair_kernels_for(isa));
         EXPECT_EQ(static_cast<std::uint64_t>(counted), expected)
             << instruction_set_name(isa) << ", stored " << stored_count << ", odd " << odd_middle;
       }

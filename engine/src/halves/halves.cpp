@@ -32,7 +32,7 @@ class HalvesTasks : public MethodTasks {
 public:
   HalvesTasks(int n, std::uint64_t table_bytes, std::vector<MiddleQueens> middles, InstructionSet isa)
       : n_(n), table_bytes_(table_bytes), quadrants_(n), middles_(std::move(middles)),
-        choices_(row_choices(n, middles_)), isa_(isa), counter_(quadrants_, middles_, sum_fits_for(isa)) {}
+        choices_(row_choices(n, middles_)), isa_(isa), counter_(quadrants_, middles_, pair_kernels_for(isa)) {}
 
   std::uint64_t task_count() const override { return (choices_.size() + group_ - 1) / group_; }
   int prefix_depth() const override { return n_ / 2; }

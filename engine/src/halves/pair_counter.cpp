@@ -45,7 +45,7 @@ std::size_t join_placements(std::span<const Diagonals> north, std::span<const Di
 
 u128 count_fitting_pairs(const SlicedPatterns& stored, std::span<const Diagonals> north,
                          std::span<const Diagonals> south, const Diagonals& fixed, std::uint64_t main_diagonal,
-                         PairBuffers& buffers, SumFits sum_fits) {
+                         PairBuffers& buffers, const PairKernels& kernels) {
   const std::size_t words = stored.words();
   south = avoiding(fixed, south, buffers.south);
   if (south.empty()) return 0;
@@ -74,15 +74,15 @@ u128 count_fitting_pairs(const SlicedPatterns& stored, std::span<const Diagonals
       fit_count += !n.clashes_with(south[j]);
     }
     if (fit_count == 0) continue;
-    stored.clashing(n, north_clashes);
+    stored.clashing(n, north_clashes, kernels.clashing);
     for (std::size_t f = 0; f < fit_count; ++f) {
       const std::size_t j = fitting[f];
       if (!ready[j]) {
-        stored.clashing(south[j], buffers.south_clashes.data() + j * words);
+        stored.clashing(south[j], buffers.south_clashes.data() + j * words, kernels.clashing);
         ready[j] = 1;
       }
     }
-    total += sum_fits({.north_clashes = north_clashes,
+    total += kernels.sum_fits({.north_clashes = north_clashes,
                        .south_clashes = buffers.south_clashes.data(),
                        .fitting = fitting,
                        .doubling = doubling,

@@ -52,10 +52,10 @@ std::size_t join_placements(std::span<const Diagonals> north, std::span<const Di
 /// queens `fixed`: the number of `stored` placements sharing no diagonal with
 /// it, doubled per main diagonal it occupies (main_diagonal: the mask of
 /// that diagonal in both directions; 0 for odd n). Run time: |north| x
-/// |south| clash tests, then stored.words() words per fitting pair in
-/// `sum_fits`, the kernel of the chosen instruction set.
+/// |south| clash tests, then stored.words() words per fitting pair, in the
+/// `kernels` of the chosen instruction set.
 u128 count_fitting_pairs(const SlicedPatterns& stored, std::span<const Diagonals> north,
                          std::span<const Diagonals> south, const Diagonals& fixed, std::uint64_t main_diagonal,
-                         PairBuffers& buffers, SumFits sum_fits);
+                         PairBuffers& buffers, const PairKernels& kernels);
 
 } // namespace nqueens::detail

@@ -2,14 +2,16 @@
 
 namespace nqueens::detail {
 
-SumFits sum_fits_for(InstructionSet isa) {
-  switch (isa) {
+const PairKernels& pair_kernels_for(InstructionSet isa) {
+  static constexpr PairKernels portable{sum_fits_portable, clashing_portable};
 #ifdef NQUEENS_X86_KERNELS
-  case InstructionSet::avx512: return sum_fits_avx512;
-  case InstructionSet::avx2: return sum_fits_avx2;
+  static constexpr PairKernels avx2{sum_fits_avx2, clashing_avx2};
+  static constexpr PairKernels avx512{sum_fits_avx512, clashing_avx512};
+  if (isa == InstructionSet::avx512) return avx512;
+  if (isa == InstructionSet::avx2) return avx2;
 #endif
-  default: return sum_fits_portable;
-  }
+  (void)isa;
+  return portable;
 }
 
 } // namespace nqueens::detail

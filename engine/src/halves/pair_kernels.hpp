@@ -1,5 +1,6 @@
-// The innermost loop of the halves method, once per instruction set: for a
-// north quadrant placement and the south ones it fits, how many stored half
+// The innermost loops of the halves method, once per instruction set: the
+// clash set of a query over the stored half placements, and for a north
+// quadrant placement and the south ones it fits, how many stored half
 // placements each pair fits (docs/algorithms.md, "Counting the pairs").
 //
 // Each kernel lives in its own source file compiled for its instruction set
@@ -55,17 +56,46 @@ static std::uint64_t sum_fits_by_word(const FitBatch& batch, CountBits count_bit
   return total;
 }
 
-/// The kernel for each instruction set; only call one the CPU has
-/// (instruction_set_supported). The portable one runs anywhere.
+/// What a query reads of a bit-sliced store (sliced_patterns.hpp) to get its
+/// clash set.
+struct ClashQuery {
+  /// The slices, `words` words each, back to back, and the slice of each
+  /// diagonal: rising ones at 0..63, falling ones at 64..127.
+  const std::uint64_t* slices;
+  const std::uint8_t* slot;
+  /// The query's diagonals that some stored placement occupies (the others
+  /// have no slice: they clash with nothing).
+  std::uint64_t rising;
+  std::uint64_t falling;
+  /// At least 1, at most 4 or a multiple of 8.
+  std::size_t words;
+};
+
+/// Writes to out[0..words) the OR of the query's slices: the stored
+/// placements sharing a diagonal with it. Run time: words x the query's
+/// diagonals word operations.
+using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
+
+/// The hot loops of one instruction set.
+struct PairKernels {
+  SumFits sum_fits;
+  Clashing clashing;
+};
+
+/// The kernels of each instruction set; only call those the CPU has
+/// (instruction_set_supported). The portable ones run anywhere.
 std::uint64_t sum_fits_portable(const FitBatch& batch);
 std::uint64_t sum_fits_avx2(const FitBatch& batch);
 std::uint64_t sum_fits_avx512(const FitBatch& batch);
+void clashing_portable(const ClashQuery& query, std::uint64_t* out);
+void clashing_avx2(const ClashQuery& query, std::uint64_t* out);
+void clashing_avx512(const ClashQuery& query, std::uint64_t* out);
 
 /// sum_fits for at most 4 words (most tasks of odd n) with scalar POPCNT,
 /// the best there for AVX2 and AVX-512 alike (in pair_kernels_avx2.cpp).
 std::uint64_t sum_fits_few_words(const FitBatch& batch);
 
-/// The kernel for `isa`. Precondition: the CPU has it.
-SumFits sum_fits_for(InstructionSet isa);
+/// The kernels of `isa`. Precondition: the CPU has it.
+const PairKernels& pair_kernels_for(InstructionSet isa);
 
 } // namespace nqueens::detail

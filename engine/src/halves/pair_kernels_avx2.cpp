@@ -5,7 +5,7 @@
 // (VPSADBW) before they can overflow. Compiled with AVX2 and POPCNT enabled
 // (engine/CMakeLists.txt); called only where the CPU has them. See
 // pair_kernels.hpp.
-#include "pair_kernels.hpp"
+#include "clash_sets.hpp"
 
 #include <immintrin.h>
 
@@ -61,6 +61,12 @@ std::uint64_t sum_fits_avx2(const FitBatch& batch) {
     total += (batch.stored - inside(batch.north_clashes, south, vectors)) << batch.doubling[f];
   }
   return total;
+}
+
+void clashing_avx2(const ClashQuery& query, std::uint64_t* out) {
+  // 256 bits: a register of AVX2 (elsewhere the compiler splits it).
+  typedef std::uint64_t Lane __attribute__((vector_size(32)));
+  clash_set<Lane>(query, out);
 }
 
 } // namespace nqueens::detail

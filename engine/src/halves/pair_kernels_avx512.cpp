@@ -1,7 +1,7 @@
 // The pair kernel with AVX-512 VPOPCNTDQ: a vector popcount of 512 bits per
 // instruction. Compiled with those instructions enabled (engine/CMakeLists.txt);
 // called only where the CPU has them. See pair_kernels.hpp.
-#include "pair_kernels.hpp"
+#include "clash_sets.hpp"
 
 #include <immintrin.h>
 
@@ -45,6 +45,12 @@ std::uint64_t sum_fits_avx512(const FitBatch& batch) {
   case 4: return sum_blocks<4>(batch);
   default: return sum_blocks<0>(batch);
   }
+}
+
+void clashing_avx512(const ClashQuery& query, std::uint64_t* out) {
+  // 512 bits: a register of AVX-512 (elsewhere the compiler splits it).
+  typedef std::uint64_t Lane __attribute__((vector_size(64)));
+  clash_set<Lane>(query, out);
 }
 
 } // namespace nqueens::detail

@@ -1,7 +1,7 @@
 // The pair kernel in plain C++, for any CPU: the build compiles this file for
 // the architecture's baseline (no POPCNT on x86-64), whatever the build's
 // other flags, so the path is the same in every build. See pair_kernels.hpp.
-#include "pair_kernels.hpp"
+#include "clash_sets.hpp"
 
 namespace nqueens::detail {
 namespace {
@@ -18,5 +18,11 @@ std::uint64_t bits_set(std::uint64_t word) {
 } // namespace
 
 std::uint64_t sum_fits_portable(const FitBatch& batch) { return sum_fits_by_word(batch, bits_set); }
+
+void clashing_portable(const ClashQuery& query, std::uint64_t* out) {
+  // 128 bits: a register of SSE2, the x86-64 baseline (elsewhere the compiler splits it).
+  typedef std::uint64_t Lane __attribute__((vector_size(16)));
+  clash_set<Lane>(query, out);
+}
 
 } // namespace nqueens::detail

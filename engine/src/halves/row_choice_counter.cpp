@@ -101,7 +101,7 @@ u128 RowChoiceCounter::count_pairs(const Half& stored, const Half& queried, cons
   u128 total = 0;
   for_each_column_share(queried, [&](std::span<const Diagonals> north, std::span<const Diagonals> south) {
     total += count_fitting_pairs(scratch.stored, north, south, fixed_in(queried), main_diagonal, scratch.pairs,
-                                 sum_fits_);
+                                 kernels_);
   });
   return total;
 }

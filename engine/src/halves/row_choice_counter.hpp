@@ -50,9 +50,9 @@ struct HalvesScratch {
 
 class RowChoiceCounter {
 public:
-  /// Both must outlive the counter; the pairs are summed by `sum_fits`.
-  RowChoiceCounter(const Quadrants& quadrants, const std::vector<MiddleQueens>& middles, SumFits sum_fits)
-      : q_(quadrants), middles_(middles), sum_fits_(sum_fits) {}
+  /// Both must outlive the counter; the hot loops run on `kernels`.
+  RowChoiceCounter(const Quadrants& quadrants, const std::vector<MiddleQueens>& middles, const PairKernels& kernels)
+      : q_(quadrants), middles_(middles), kernels_(kernels) {}
 
   /// The solutions of `choice`, weights applied (its middle placement's
   /// symmetry class, the north-south mirror for even n). Thread-safe with one
@@ -78,7 +78,7 @@ private:
 
   const Quadrants& q_;
   const std::vector<MiddleQueens>& middles_;
-  SumFits sum_fits_;
+  const PairKernels& kernels_;
 };
 
 } // namespace nqueens::detail

@@ -6,13 +6,13 @@
 // 64 placements per word in loops the compiler vectorises.
 #pragma once
 
+#include "pair_kernels.hpp"
 #include "quadrant_table.hpp"
 
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <cstring>
 #include <span>
 #include <utility>
 #include <vector>
@@ -81,44 +81,12 @@ public:
   std::size_t words() const { return words_; }
 
   /// Writes to `out` (words() words) the set of patterns sharing a diagonal
-  /// with `query`, one bit per pattern. Run time: words() times the query's
-  /// occupied diagonals, 512 bits per step.
-  void clashing(const Diagonals& query, std::uint64_t* out) const {
-    // Small sets (most tasks of odd n) keep the words in registers: the
-    // per-diagonal bookkeeping, not the ORs, is then the cost.
-    switch (words_) {
-    case 0: return;
-    case 1: return clashing_small<1>(query, out);
-    case 2: return clashing_small<2>(query, out);
-    case 3: return clashing_small<3>(query, out);
-    case 4: return clashing_small<4>(query, out);
-    case 8: return clashing_blocks<1>(query, out);
-    case 16: return clashing_blocks<2>(query, out);
-    case 24: return clashing_blocks<3>(query, out);
-    case 32: return clashing_blocks<4>(query, out);
-    default: break;
-    }
-    std::array<const std::uint64_t*, 128> hit;
-    std::size_t hits = 0;
-    for (int half = 0; half < 2; ++half)
-      for (std::uint64_t bits = half == 0 ? query.rising & used_.rising : query.falling & used_.falling; bits != 0;
-           bits &= bits - 1)
-        hit[hits++] = slices_.data() + slot_[half * 64 + std::countr_zero(bits)] * words_;
-    if (words_ % 8 == 0) {
-      // Each block of 8 words is gathered in a register across all slices,
-      // then stored once.
-      for (std::size_t w = 0; w < words_; w += 8) {
-        Block block{};
-        for (std::size_t h = 0; h < hits; ++h) block |= load(hit[h] + w);
-        store(out + w, block);
-      }
-      return;
-    }
-    for (std::size_t w = 0; w < words_; ++w) {
-      std::uint64_t word = 0;
-      for (std::size_t h = 0; h < hits; ++h) word |= hit[h][w];
-      out[w] = word;
-    }
+  /// with `query`, one bit per pattern, with `kernel`, the clash-set kernel
+  /// of the chosen instruction set (pair_kernels.hpp). Run time: words()
+  /// times the query's occupied diagonals, 512 bits per step.
+  void clashing(const Diagonals& query, std::uint64_t* out, Clashing kernel) const {
+    if (words_ == 0) return;
+    kernel({slices_.data(), slot_.data(), query.rising & used_.rising, query.falling & used_.falling, words_}, out);
   }
 
   std::uint64_t bytes() const { return slices_.capacity() * sizeof(std::uint64_t) + sizeof(*this); }
@@ -139,47 +107,6 @@ private:
       }
     }
   }
-
-  template <std::size_t Words>
-  void clashing_small(const Diagonals& query, std::uint64_t* out) const {
-    std::array<std::uint64_t, Words> set{};
-    const std::uint64_t* slices = slices_.data();
-    for (std::uint64_t bits = query.rising & used_.rising; bits != 0; bits &= bits - 1) {
-      const std::uint64_t* slice = slices + slot_[std::countr_zero(bits)] * Words;
-      for (std::size_t w = 0; w < Words; ++w) set[w] |= slice[w];
-    }
-    for (std::uint64_t bits = query.falling & used_.falling; bits != 0; bits &= bits - 1) {
-      const std::uint64_t* slice = slices + slot_[64 + std::countr_zero(bits)] * Words;
-      for (std::size_t w = 0; w < Words; ++w) set[w] |= slice[w];
-    }
-    std::copy(set.begin(), set.end(), out);
-  }
-
-  /// As clashing_small, in 512-bit blocks: up to 2048 stored placements
-  /// (most tasks of n = 18) stay in registers.
-  template <std::size_t Blocks>
-  void clashing_blocks(const Diagonals& query, std::uint64_t* out) const {
-    std::array<Block, Blocks> set{};
-    const std::uint64_t* slices = slices_.data();
-    for (std::uint64_t bits = query.rising & used_.rising; bits != 0; bits &= bits - 1) {
-      const std::uint64_t* slice = slices + slot_[std::countr_zero(bits)] * (8 * Blocks);
-      for (std::size_t b = 0; b < Blocks; ++b) set[b] |= load(slice + 8 * b);
-    }
-    for (std::uint64_t bits = query.falling & used_.falling; bits != 0; bits &= bits - 1) {
-      const std::uint64_t* slice = slices + slot_[64 + std::countr_zero(bits)] * (8 * Blocks);
-      for (std::size_t b = 0; b < Blocks; ++b) set[b] |= load(slice + 8 * b);
-    }
-    for (std::size_t b = 0; b < Blocks; ++b) store(out + 8 * b, set[b]);
-  }
-
-  /// 512 bits: one AVX-512 register, or two or four narrower ones.
-  using Block = std::uint64_t __attribute__((vector_size(64)));
-  static Block load(const std::uint64_t* from) {
-    Block block;
-    std::memcpy(&block, from, sizeof block);
-    return block;
-  }
-  static void store(std::uint64_t* to, const Block& block) { std::memcpy(to, &block, sizeof block); }
 
   std::size_t count_ = 0;
   std::size_t words_ = 0;
