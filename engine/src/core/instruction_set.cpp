@@ -26,11 +26,18 @@ bool instruction_set_supported(InstructionSet isa) {
   switch (isa) {
   case InstructionSet::portable: return true;
 #ifdef NQUEENS_X86_KERNELS
-  // libgcc's checks include the operating system's support for the wider
-  // registers (XGETBV), not only the CPU's.
-  case InstructionSet::avx2: return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+  // The kernels are compiled for x86-64-v3 and x86-64-v4 (engine/CMakeLists.txt),
+  // so every feature of those levels they may use is checked (clang 14 has
+  // no names for the levels themselves). libgcc's checks include the
+  // operating system's support for the wider registers (XGETBV).
+  case InstructionSet::avx2:
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
+           __builtin_cpu_supports("fma") && __builtin_cpu_supports("popcnt");
   case InstructionSet::avx512:
-    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vpopcntdq");
+    return instruction_set_supported(InstructionSet::avx2) && __builtin_cpu_supports("avx512f") &&
+           __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
+           __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd") &&
+           __builtin_cpu_supports("avx512vpopcntdq");
 #endif
   default: return false;
   }
