@@ -37,7 +37,9 @@ std::string count_json(const CountResult& result, std::optional<int> ranks) {
   if (result.peak_memory_bytes != 0) object["peak_memory_bytes"] = result.peak_memory_bytes;
   object["seconds"] = result.seconds;
   object["version"] = version();
-  // Last: keys are only ever added at the end (docs/file-formats.md).
+  // Keys are only ever added at the end (docs/file-formats.md); nqueens-mpi's
+  // ranks stay last.
+  object["isa"] = instruction_set_name(result.instruction_set);
   if (ranks) object["ranks"] = *ranks;
   return text(object);
 }

@@ -109,6 +109,8 @@ int run(int argc, char** argv, int rank, int ranks) {
   } catch (const CheckpointError& error) {
     // Rank 0's alone, after every collective step: a file problem.
     return speaks ? cli::report_run_error(program, error.what()) : 1;
+  } catch (const InstructionSetError& error) {
+    return speaks ? cli::report_run_error(program, error.what()) : 1;
   } catch (const Error& error) {
     return speaks ? cli::report_usage_error(program, error.what()) : 1;
   } catch (const std::exception& error) {

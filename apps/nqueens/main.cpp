@@ -136,6 +136,9 @@ int run_reporting_errors(int argc, char** argv) {
     return cli::report_run_error(program, error.what());
   } catch (const cli::RunError& error) {
     return cli::report_run_error(program, error.what());
+  } catch (const InstructionSetError& error) {
+    // The machine's, not the command's: no hint to try --help.
+    return cli::report_run_error(program, error.what());
   } catch (const Error& error) {
     return cli::report_usage_error(program, error.what(), help_command(argc, argv));
   } catch (const std::exception& error) {

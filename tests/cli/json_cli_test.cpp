@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <cstdlib>
 #include <set>
 
 namespace nqueens::test {
@@ -32,7 +33,7 @@ TEST(JsonCli, CarriesTheCountAndAgreesWithTheTextOutput) {
 
   // mirror computes no symmetry classes, so those keys are absent.
   EXPECT_EQ(keys_of(result), (std::set<std::string>{"n", "method", "threads", "total", "nodes", "tasks",
-                                                    "prefix_depth", "seconds", "version"}));
+                                                    "prefix_depth", "seconds", "version", "isa"}));
   EXPECT_EQ(result["n"], 12);
   EXPECT_EQ(result["method"], "mirror");
   EXPECT_EQ(result["threads"], 2);
@@ -53,12 +54,30 @@ TEST(JsonCli, SymmetryMethodAddsTheClassCounts) {
   const nlohmann::json result = nlohmann::json::parse(run.out);
   EXPECT_EQ(keys_of(result), (std::set<std::string>{"n", "method", "threads", "total", "unique",
                                                     "quarter_turn_symmetric", "half_turn_symmetric", "nodes",
-                                                    "tasks", "prefix_depth", "seconds", "version"}));
+                                                    "tasks", "prefix_depth", "seconds", "version", "isa"}));
   EXPECT_EQ(result["method"], "symmetry");
   EXPECT_EQ(result["total"].get<std::uint64_t>(), total_solutions[13]);
   EXPECT_EQ(result["unique"].get<std::uint64_t>(), unique_solutions[13]);
   EXPECT_EQ(result["quarter_turn_symmetric"].get<std::uint64_t>(), quarter_turn_symmetric[13]);
   EXPECT_EQ(result["half_turn_symmetric"].get<std::uint64_t>(), half_turn_symmetric[13]);
+}
+
+TEST(JsonCli, NamesTheInstructionSetAsTheTextDoesAndAsNqueensIsaForces) {
+  const nlohmann::json chosen = nlohmann::json::parse(run_nqueens({"12", "--json", "-m", "halves"}).out);
+  const std::set<std::string> names{"portable", "avx2", "avx512"};
+  EXPECT_TRUE(names.contains(chosen["isa"].get<std::string>())) << chosen["isa"];
+  EXPECT_EQ(chosen["isa"].get<std::string>(), text_value(run_nqueens({"12", "-m", "halves"}).out, "Instruction set"));
+
+  setenv("NQUEENS_ISA", "portable", 1);
+  const CommandOutput forced = run_nqueens({"12", "--json", "-m", "halves"});
+  setenv("NQUEENS_ISA", "sse9", 1);
+  const CommandOutput unknown = run_nqueens({"12", "-m", "halves"});
+  unsetenv("NQUEENS_ISA");
+  EXPECT_EQ(nlohmann::json::parse(forced.out)["isa"], "portable");
+  EXPECT_EQ(nlohmann::json::parse(forced.out)["total"].get<std::uint64_t>(), total_solutions[12]);
+  EXPECT_EQ(unknown.status, 1);
+  EXPECT_EQ(unknown.out, "");
+  EXPECT_EQ(unknown.err, "nqueens: NQUEENS_ISA=sse9 is not an instruction set; use portable, avx2 or avx512\n");
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <map>
 #include <mutex>
 
@@ -24,6 +25,44 @@ TEST(Halves, MatchesPublishedTotalsAtOneTwoAndThreeThreads) {
       EXPECT_GT(result.peak_memory_bytes, 0u);
     }
   }
+}
+
+/// Sets NQUEENS_ISA for its lifetime, then removes it again.
+class ForcedInstructionSet {
+public:
+  explicit ForcedInstructionSet(std::string_view name) { setenv("NQUEENS_ISA", std::string(name).c_str(), 1); }
+  ~ForcedInstructionSet() { unsetenv("NQUEENS_ISA"); }
+  ForcedInstructionSet(const ForcedInstructionSet&) = delete;
+  ForcedInstructionSet& operator=(const ForcedInstructionSet&) = delete;
+};
+
+TEST(Halves, EveryInstructionSetThisCpuHasMatchesThePublishedTotals) {
+  int paths = 0;
+  for (const InstructionSet isa : {InstructionSet::portable, InstructionSet::avx2, InstructionSet::avx512}) {
+    if (!instruction_set_supported(isa)) continue;
+    ++paths;
+    const ForcedInstructionSet forced(instruction_set_name(isa));
+    // n = 13 and 15: odd, few stored placements; 16: even, whole 512-bit blocks.
+    for (const int n : {13, 15, 16}) {
+      const CountResult result = count(n, halves(2));
+      EXPECT_EQ(result.solutions, test::total_solutions[n]) << instruction_set_name(isa) << ", n = " << n;
+      EXPECT_EQ(result.instruction_set, isa);
+    }
+  }
+  EXPECT_GE(paths, 1);
+}
+
+TEST(Halves, ForcingAnUnknownOrMissingInstructionSetIsRefused) {
+  {
+    const ForcedInstructionSet forced("sse9");
+    EXPECT_THROW(count(8, halves(1)), InstructionSetError);
+  }
+  for (const InstructionSet isa : {InstructionSet::avx2, InstructionSet::avx512}) {
+    if (instruction_set_supported(isa)) continue;
+    const ForcedInstructionSet forced(instruction_set_name(isa));
+    EXPECT_THROW(count(8, halves(1)), InstructionSetError) << instruction_set_name(isa);
+  }
+  EXPECT_EQ(count(8, halves(1)).instruction_set, chosen_instruction_set()) << "unset again: the CPU's best";
 }
 
 TEST(Halves, AgreesWithMirrorOnEverySmallBoard) {

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <random>
 #include <vector>
 
@@ -26,6 +27,14 @@ std::vector<Diagonals> random_placements(std::mt19937_64& random, std::size_t co
   return placements;
 }
 
+/// The instruction sets this CPU runs: every one is tested where it can be.
+std::vector<InstructionSet> supported_instruction_sets() {
+  std::vector<InstructionSet> sets;
+  for (const InstructionSet isa : {InstructionSet::portable, InstructionSet::avx2, InstructionSet::avx512})
+    if (instruction_set_supported(isa)) sets.push_back(isa);
+  return sets;
+}
+
 bool on_main_diagonal(const Diagonals& d) { return ((d.rising | d.falling) & main_diagonal) != 0; }
 
 TEST(SlicedPatterns, ClashingSetsMatchAPlainLoop) {
@@ -39,12 +48,31 @@ TEST(SlicedPatterns, ClashingSetsMatchAPlainLoop) {
     ASSERT_EQ(sliced.words(), SlicedPatterns::padded_words(count));
     std::vector<std::uint64_t> clashes(sliced.words());
     for (const Diagonals& query : random_placements(random, 20, 4)) {
-      sliced.clashing(query, clashes.data());
-      for (std::size_t i = 0; i < sliced.words() * 64; ++i) {
-        const bool expected = i < count && stored[i].clashes_with(query);
-        EXPECT_EQ(((clashes[i / 64] >> (i % 64)) & 1) != 0, expected) << "count " << count << ", pattern " << i;
+      for (const InstructionSet isa : supported_instruction_sets()) {
+        sliced.clashing(query, clashes.data(), pair_kernels_for(isa).clashing);
+        for (std::size_t i = 0; i < sliced.words() * 64; ++i) {
+          const bool expected = i < count && stored[i].clashes_with(query);
+          EXPECT_EQ(((clashes[i / 64] >> (i % 64)) & 1) != 0, expected)
+              << instruction_set_name(isa) << ", count " << count << ", pattern " << i;
+        }
       }
     }
+  }
+}
+
+TEST(SlicedPatterns, MirroredReadsQueriesWithTheirDiagonalsSwapped) {
+  std::mt19937_64 random(9);
+  const auto stored = random_placements(random, 700, 4);
+  SlicedPatterns sliced, mirrored;
+  sliced.assign(stored);
+  mirrored.assign(stored);
+  mirrored.mirror();
+  std::vector<std::uint64_t> expected(sliced.words()), clashes(sliced.words());
+  for (const Diagonals& query : random_placements(random, 20, 4)) {
+    const Clashing kernel = pair_kernels_for(InstructionSet::portable).clashing;
+    sliced.clashing(query, expected.data(), kernel);
+    mirrored.clashing({query.falling, query.rising}, clashes.data(), kernel);
+    EXPECT_EQ(clashes, expected);
   }
 }
 
@@ -72,6 +100,35 @@ TEST(PairCounter, JoinMatchesAPlainPairwiseLoop) {
   }
 }
 
+TEST(PairKernels, EachInstructionSetMatchesAPlainLoop) {
+  std::mt19937_64 random(3);
+  // Up to 4 words, whole 512-bit blocks held in registers (8..32 words),
+  // and longer ones: 264 words pass AVX2's 31-vector byte-sum limit.
+  for (const std::size_t words : {1, 2, 3, 4, 8, 16, 24, 32, 40, 264}) {
+    const std::size_t south_count = 30;
+    std::vector<std::uint64_t> north(words), south(south_count * words);
+    for (std::uint64_t& w : north) w = random() & random(); // sparse, as clash sets are
+    for (std::uint64_t& w : south) w = random() & random();
+    std::vector<std::uint32_t> fitting;
+    std::vector<std::uint8_t> doubling;
+    for (std::uint32_t j = 0; j < south_count; j += 1 + j % 3) {
+      fitting.push_back(j);
+      doubling.push_back(static_cast<std::uint8_t>(j % 3));
+    }
+    const std::uint64_t stored = words * 64;
+    std::uint64_t expected = 0;
+    for (std::size_t f = 0; f < fitting.size(); ++f) {
+      std::uint64_t inside = 0;
+      for (std::size_t w = 0; w < words; ++w)
+        inside += static_cast<std::uint64_t>(std::popcount(north[w] | south[fitting[f] * words + w]));
+      expected += (stored - inside) << doubling[f];
+    }
+    const FitBatch batch{north.data(), south.data(), fitting.data(), doubling.data(), fitting.size(), words, stored};
+    for (const InstructionSet isa : supported_instruction_sets())
+      EXPECT_EQ(pair_kernels_for(isa).sum_fits(batch), expected) << instruction_set_name(isa) << ", " << words << " words";
+  }
+}
+
 TEST(PairCounter, CountMatchesAPlainPairwiseLoop) {
   std::mt19937_64 random(5);
   PairBuffers buffers; // reused, as a worker does
@@ -94,8 +151,11 @@ TEST(PairCounter, CountMatchesAPlainPairwiseLoop) {
         }
       SlicedPatterns sliced;
       sliced.assign(stored);
-      const u128 counted = count_fitting_pairs(sliced, north, south, fixed, diagonal, buffers);
-      EXPECT_EQ(static_cast<std::uint64_t>(counted), expected) << "stored " << stored_count << ", odd " << odd_middle;
+      for (const InstructionSet isa : supported_instruction_sets()) {
+        const u128 counted = count_fitting_pairs(sliced, north, south, fixed, diagonal, buffers, pair_kernels_for(isa));
+        EXPECT_EQ(static_cast<std::uint64_t>(counted), expected)
+            << instruction_set_name(isa) << ", stored " << stored_count << ", odd " << odd_middle;
+      }
       EXPECT_GT(expected + (stored_count == 0), 0u) << "the case tests nothing";
     }
   }

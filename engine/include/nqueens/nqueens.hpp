@@ -39,6 +39,14 @@ public:
   using std::runtime_error::runtime_error;
 };
 
+/// Thrown when NQUEENS_ISA names no instruction set, or one this CPU or
+/// build cannot run (chosen_instruction_set): a problem of the machine, not
+/// of the request.
+class InstructionSetError : public Error {
+public:
+  using Error::Error;
+};
+
 /// Thrown by count() when its observer asked it to stop.
 class Cancelled : public Error {
 public:
@@ -70,8 +78,8 @@ enum class Method {
   /// sharing no diagonal with it (docs/algorithms.md). Total count only; no
   /// search tree, so CountResult::nodes is 0. Grows about 3x per extra even
   /// row instead of 6-7x: the fastest method from n = 14 on (n = 17: 8x the
-  /// classic counter per core). Memory: quadrant tables, 60 MiB at n = 18
-  /// and 480 MiB at n = 20, checked against
+  /// classic counter per core). Memory: quadrant tables, 30 MiB at n = 18
+  /// and 240 MiB at n = 20, checked against
   /// CountOptions::memory_limit_bytes, plus a few MiB per thread.
   halves,
   /// Bitmask backtracking over the whole tree, no symmetry: the same kernel
@@ -163,6 +171,30 @@ bool supports_fixed_queens(Method method);
 /// (MethodDescription::counts_nodes).
 bool counts_nodes(Method method);
 
+/// The instruction set of the halves method's innermost loop, chosen when a
+/// count is prepared: the engine holds one kernel for each, in one binary.
+/// The other methods are plain C++ compiled for the build's target.
+enum class InstructionSet {
+  /// Plain C++ for the architecture's baseline: runs on any CPU.
+  portable,
+  /// x86-64 AVX2 and POPCNT: a vector popcount by nibble lookup.
+  avx2,
+  /// x86-64 AVX-512 with VPOPCNTDQ: a popcount instruction for 512 bits.
+  avx512,
+};
+
+/// The name the output and NQUEENS_ISA use ("avx2").
+std::string_view instruction_set_name(InstructionSet isa);
+
+/// Whether this CPU and this build can run `isa`'s kernels (portable always).
+bool instruction_set_supported(InstructionSet isa);
+
+/// The instruction set a count runs on: the one the environment variable
+/// NQUEENS_ISA names (portable, avx2 or avx512), else the best this CPU has.
+/// Throws InstructionSetError when NQUEENS_ISA names something else or a set
+/// this CPU lacks. Read at each call, so a test may change it between counts.
+InstructionSet chosen_instruction_set();
+
 struct CountOptions {
   /// Worker threads; 0 means all hardware threads (default_thread_count()).
   int threads = 0;
@@ -210,6 +242,9 @@ struct CountResult {
   /// The most memory the method held at once (tables and buffers), in
   /// bytes; 0 for methods whose memory is negligible (mirror).
   std::uint64_t peak_memory_bytes = 0;
+  /// The instruction set the dispatched kernels ran on
+  /// (chosen_instruction_set()); only the halves method has such kernels.
+  InstructionSet instruction_set = InstructionSet::portable;
 };
 
 /// Counts the solutions of the n-queens problem.

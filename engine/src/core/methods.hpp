@@ -45,6 +45,9 @@ public:
   /// (CountResult::peak_memory_bytes); 0 where negligible. Read after the
   /// tasks have run.
   virtual std::uint64_t peak_memory_bytes() const { return 0; }
+  /// The instruction set of the method's dispatched kernels
+  /// (CountResult::instruction_set); plain C++ for the methods without any.
+  virtual InstructionSet instruction_set() const { return InstructionSet::portable; }
 };
 
 /// The common part of the methods whose split is a list of tasks enumerated

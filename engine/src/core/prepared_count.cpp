@@ -14,6 +14,9 @@ PreparedCount::PreparedCount(int n, const CountOptions& options, int threads_sha
   detail::check_count_request(n, options);
   if (threads_sharing_tasks < 0)
     throw Error("threads sharing the tasks " + std::to_string(threads_sharing_tasks) + " is negative");
+  // A bad NQUEENS_ISA is refused whatever the method, not only where it
+  // would pick a kernel.
+  chosen_instruction_set();
   method_ = options.method;
   threads_ = options.threads == 0 ? default_thread_count() : options.threads;
   tasks_ = detail::method_entry(method_).prepare(n, options,
@@ -55,6 +58,7 @@ CountResult PreparedCount::result(const TaskCounts& total, double seconds) const
   result.prefix_depth = plan_.prefix_depth;
   result.threads = threads_;
   result.peak_memory_bytes = tasks_->peak_memory_bytes();
+  result.instruction_set = tasks_->instruction_set();
   result.seconds = seconds;
   return result;
 }

@@ -31,9 +31,9 @@ namespace {
 /// The row choices, the quadrant tables and the workers' buffers of one count.
 class HalvesTasks : public MethodTasks {
 public:
-  HalvesTasks(int n, std::uint64_t table_bytes, std::vector<MiddleQueens> middles)
+  HalvesTasks(int n, std::uint64_t table_bytes, std::vector<MiddleQueens> middles, InstructionSet isa)
       : n_(n), table_bytes_(table_bytes), quadrants_(n), middles_(std::move(middles)),
-        choices_(row_choices(n, middles_)), counter_(quadrants_, middles_) {}
+        choices_(row_choices(n, middles_)), isa_(isa), counter_(quadrants_, middles_, pair_kernels_for(isa)) {}
 
   std::uint64_t task_count() const override { return (choices_.size() + group_ - 1) / group_; }
   int prefix_depth() const override { return n_ / 2; }
@@ -54,6 +54,8 @@ public:
   }
   // No work estimates: progress weighs the row choices the same.
 
+  InstructionSet instruction_set() const override { return isa_; }
+
   std::uint64_t peak_memory_bytes() const override {
     std::uint64_t bytes = table_bytes_ + choices_.capacity() * sizeof(RowChoice);
     for (const HalvesScratch& s : scratch_) bytes += s.bytes();
@@ -67,6 +69,7 @@ private:
   std::vector<MiddleQueens> middles_;
   std::vector<RowChoice> choices_;
   std::size_t group_ = row_choices_per_task(choices_.size());
+  InstructionSet isa_;
   RowChoiceCounter counter_;
   // Buffers only, kept from task to task: a task's count depends on its
   // number alone.
@@ -85,7 +88,7 @@ std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, 
       options.memory_limit_bytes != 0 ? options.memory_limit_bytes : default_memory_limit();
   std::vector<MiddleQueens> middles = middle_placements(n);
   const std::uint64_t table_bytes = checked_table_bytes(n, middles, memory_limit);
-  return std::make_unique<HalvesTasks>(n, table_bytes, std::move(middles));
+  return std::make_unique<HalvesTasks>(n, table_bytes, std::move(middles), chosen_instruction_set());
 }
 
 } // namespace nqueens::detail

@@ -9,7 +9,7 @@
 
 namespace nqueens::detail {
 
-/// The bytes the four quadrant tables of an n x n board take, once checked
+/// The bytes the two quadrant tables of an n x n board take, once checked
 /// that they and the row choices of `middles` fit in `memory_limit` bytes;
 /// throws Error naming the part that does not fit. Checked cheapest first:
 /// the row choices, the tables' group offsets, then the placements

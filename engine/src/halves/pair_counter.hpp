@@ -5,6 +5,7 @@
 #pragma once
 
 #include "nqueens/observer.hpp"
+#include "pair_kernels.hpp"
 #include "quadrant_table.hpp"
 #include "sliced_patterns.hpp"
 
@@ -25,11 +26,13 @@ struct PairBuffers {
   std::vector<std::uint64_t> south_clashes;
   std::vector<std::uint8_t> south_ready;
   std::vector<std::uint64_t> north_clashes;
-  /// The south placements fitting one north placement.
+  /// The south placements fitting one north placement, and the power of
+  /// two each pair counts with.
   std::vector<std::uint32_t> fitting;
+  std::vector<std::uint8_t> doubling;
 
   std::uint64_t bytes() const {
-    return south.capacity() * sizeof(Diagonals) + fitting.capacity() * sizeof(std::uint32_t) + south_ready.capacity() +
+    return south.capacity() * sizeof(Diagonals) + fitting.capacity() * sizeof(std::uint32_t) + doubling.capacity() + south_ready.capacity() +
            (south_clashes.capacity() + north_clashes.capacity()) * sizeof(std::uint64_t);
   }
 };
@@ -49,9 +52,10 @@ std::size_t join_placements(std::span<const Diagonals> north, std::span<const Di
 /// queens `fixed`: the number of `stored` placements sharing no diagonal with
 /// it, doubled per main diagonal it occupies (main_diagonal: the mask of
 /// that diagonal in both directions; 0 for odd n). Run time: |north| x
-/// |south| clash tests, then stored.words() words per fitting pair.
+/// |south| clash tests, then stored.words() words per fitting pair, in the
+/// `kernels` of the chosen instruction set.
 u128 count_fitting_pairs(const SlicedPatterns& stored, std::span<const Diagonals> north,
                          std::span<const Diagonals> south, const Diagonals& fixed, std::uint64_t main_diagonal,
-                         PairBuffers& buffers);
+                         PairBuffers& buffers, const PairKernels& kernels);
 
 } // namespace nqueens::detail

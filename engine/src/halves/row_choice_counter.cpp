@@ -32,23 +32,22 @@ void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
 
 } // namespace
 
-std::array<Quadrant, 4> Quadrants::layout(int n) {
+std::array<Quadrant, 2> Quadrants::layout(int n) {
   const int size = n / 2;
-  const int far = n - size;
-  return {Quadrant{n, 0, 0, size}, Quadrant{n, 0, far, size}, Quadrant{n, far, 0, size},
-          Quadrant{n, far, far, size}};
+  return {Quadrant{n, 0, 0, size}, Quadrant{n, n - size, 0, size}};
 }
 
 Quadrants::Quadrants(int n) : n(n), size(n / 2), far(n - n / 2) {
-  const std::array<Quadrant, 4> quadrants = layout(n);
-  for (int i = 0; i < 4; ++i) tables[i] = std::make_unique<QuadrantTable>(quadrants[i]);
+  const std::array<Quadrant, 2> quadrants = layout(n);
+  for (int i = 0; i < 2; ++i) tables[i] = std::make_unique<QuadrantTable>(quadrants[i]);
 }
 
 u128 RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch) const {
   const MiddleQueens& middle = middles_[choice.middle];
   const int n = q_.n;
-  const Half west{&q_.north_west(), &q_.south_west(), choice.west_rows, middle.west_columns};
-  const Half east{&q_.north_east(), &q_.south_east(), middle.free_rows & ~choice.west_rows, middle.east_columns};
+  const Half west{choice.west_rows, middle.west_columns, false};
+  // East column j is west column size - 1 - j in the mirror image.
+  const Half east{middle.free_rows & ~choice.west_rows, reversed_rows(middle.east_columns, q_.size), true};
   if (n % 2 == 1) {
     // No main-diagonal rule for odd n: store the half with fewer queens,
     // which has fewer placements (n = 17: 18 M stored for 35 M queries,
@@ -70,7 +69,7 @@ void RowChoiceCounter::for_each_column_share(const Half& half, const Visit& visi
   const std::uint32_t north_rows = half.rows & low_bits(q_.size);
   const std::uint32_t south_rows = half.rows >> q_.far;
   for_each_subset(half.columns, std::popcount(north_rows), [&](std::uint32_t north, std::uint32_t south) {
-    visit(half.north->with(north_rows, north), half.south->with(south_rows, south));
+    visit(q_.north_west().with(north_rows, north), q_.south_west().with(south_rows, south));
   });
 }
 
@@ -83,17 +82,26 @@ void RowChoiceCounter::for_each_column_share(const Half& half, const Visit& visi
 /// other's in place, so these stand for the solutions left out.
 u128 RowChoiceCounter::count_pairs(const Half& stored, const Half& queried, const Diagonals& fixed,
                                    bool main_diagonal_rule, HalvesScratch& scratch) const {
+  // The main diagonals' mask is the same bit n - 1 in both directions, so
+  // mirroring leaves it as it is; the middle queens are seen in each half's terms.
   const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (q_.n - 1) : 0;
+  const auto fixed_in = [&](const Half& half) {
+    return half.mirrored ? Diagonals{fixed.falling, fixed.rising} : fixed;
+  };
   std::size_t joined_count = 0;
   for_each_column_share(stored, [&](std::span<const Diagonals> north, std::span<const Diagonals> south) {
-    joined_count = join_placements(north, south, fixed, main_diagonal, scratch.joined, joined_count, scratch.pairs);
+    joined_count =
+        join_placements(north, south, fixed_in(stored), main_diagonal, scratch.joined, joined_count, scratch.pairs);
   });
   if (joined_count == 0) return 0;
   scratch.stored.assign({scratch.joined.data(), joined_count});
+  // One half is always the mirrored east one, the other the west.
+  scratch.stored.mirror();
 
   u128 total = 0;
   for_each_column_share(queried, [&](std::span<const Diagonals> north, std::span<const Diagonals> south) {
-    total += count_fitting_pairs(scratch.stored, north, south, fixed, main_diagonal, scratch.pairs);
+    total += count_fitting_pairs(scratch.stored, north, south, fixed_in(queried), main_diagonal, scratch.pairs,
+                                 kernels_);
   });
   return total;
 }

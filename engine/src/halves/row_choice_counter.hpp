@@ -1,4 +1,4 @@
-// The halves method's count of one row choice: the four quadrant tables, the
+// The halves method's count of one row choice: the quadrant tables, the
 // ways each half's free columns are shared between its two quadrants, which
 // half is stored bit-sliced and which queries it, and the weights.
 #pragma once
@@ -17,24 +17,25 @@
 
 namespace nqueens::detail {
 
-/// The four quadrant tables of an n x n board: north-west, north-east,
-/// south-west, south-east, each n / 2 rows and columns (for odd n the middle
-/// row and column lie between them).
+/// The quadrant tables of an n x n board: north-west and south-west, each
+/// n / 2 rows and columns (for odd n the middle row and column lie between
+/// the quadrants). The east quadrants are their mirror images (column c ->
+/// n - 1 - c), which swaps each queen's rising and falling diagonals: an east
+/// half is counted in those mirrored terms (RowChoiceCounter::Half), so the
+/// two tables serve all four quadrants, with half the memory of four.
 struct Quadrants {
   int n;
   int size;
   int far; // first row (and column) of the south (and east) quadrants
-  std::array<std::unique_ptr<QuadrantTable>, 4> tables;
+  std::array<std::unique_ptr<QuadrantTable>, 2> tables;
 
-  /// The four quadrants' positions, in the order of `tables`.
-  static std::array<Quadrant, 4> layout(int n);
-  /// Builds the four tables. Run time and memory: QuadrantTable's, four times.
+  /// The two quadrants' positions, in the order of `tables`.
+  static std::array<Quadrant, 2> layout(int n);
+  /// Builds the two tables. Run time and memory: QuadrantTable's, twice.
   explicit Quadrants(int n);
 
   const QuadrantTable& north_west() const { return *tables[0]; }
-  const QuadrantTable& north_east() const { return *tables[1]; }
-  const QuadrantTable& south_west() const { return *tables[2]; }
-  const QuadrantTable& south_east() const { return *tables[3]; }
+  const QuadrantTable& south_west() const { return *tables[1]; }
 };
 
 /// A worker's buffers, kept from row choice to row choice; their high-water
@@ -49,9 +50,9 @@ struct HalvesScratch {
 
 class RowChoiceCounter {
 public:
-  /// Both must outlive the counter.
-  RowChoiceCounter(const Quadrants& quadrants, const std::vector<MiddleQueens>& middles)
-      : q_(quadrants), middles_(middles) {}
+  /// Both must outlive the counter; the hot loops run on `kernels`.
+  RowChoiceCounter(const Quadrants& quadrants, const std::vector<MiddleQueens>& middles, const PairKernels& kernels)
+      : q_(quadrants), middles_(middles), kernels_(kernels) {}
 
   /// The solutions of `choice`, weights applied (its middle placement's
   /// symmetry class, the north-south mirror for even n). Thread-safe with one
@@ -59,13 +60,15 @@ public:
   u128 count(const RowChoice& choice, HalvesScratch& scratch) const;
 
 private:
-  /// One half of the board in a row choice: the quadrant tables it joins,
-  /// the board rows whose queen stands in it and its free columns (local mask).
+  /// One half of the board in a row choice: the board rows whose queen
+  /// stands in it and its free columns, as a mask local to the west
+  /// quadrants. The east half is `mirrored`: its columns are given, and its
+  /// placements read, as their mirror images in the west quadrants, whose
+  /// diagonals are the east ones with rising and falling swapped.
   struct Half {
-    const QuadrantTable* north;
-    const QuadrantTable* south;
     std::uint32_t rows;
     std::uint32_t columns;
+    bool mirrored;
   };
 
   template <class Visit>
@@ -75,6 +78,7 @@ private:
 
   const Quadrants& q_;
   const std::vector<MiddleQueens>& middles_;
+  const PairKernels& kernels_;
 };
 
 } // namespace nqueens::detail

@@ -6,22 +6,23 @@
 // 64 placements per word in loops the compiler vectorises.
 #pragma once
 
+#include "pair_kernels.hpp"
 #include "quadrant_table.hpp"
 
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <cstring>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace nqueens::detail {
 
 class SlicedPatterns {
 public:
-  /// Replaces the set by `patterns`. Run time: proportional to their number
-  /// times the diagonals each occupies. Memory: one bit per pattern for each
+  /// Replaces the set by `patterns`. Run time: about 12 word operations per
+  /// pattern (a bit-matrix transposition per 64), plus one per slice word. Memory: one bit per pattern for each
   /// diagonal that any of them occupies, kept (with its capacity) between calls.
   void assign(std::span<const Diagonals> patterns) {
     count_ = patterns.size();
@@ -38,25 +39,38 @@ public:
       for (std::uint64_t bits = half == 0 ? rising : falling; bits != 0; bits &= bits - 1)
         slot_[half * 64 + std::countr_zero(bits)] = static_cast<std::uint8_t>(slots++);
     slices_.assign(slots * words_, 0);
-    // Transposed 64 patterns (one word of every slice) at a time through a
-    // small array that stays in L1, each slice word written once.
-    std::array<std::uint64_t, 128> word;
+    // 64 patterns at a time: their rising masks, then their falling ones,
+    // as a 64 x 64 bit matrix transposed in place, whose row d is then the
+    // word of diagonal d's slice. 6 x 32 word swaps a matrix, that is 6
+    // steps a pattern and direction, against one step per occupied diagonal
+    // (about n) setting bits one by one.
+    std::array<std::uint64_t, 64> matrix;
     for (std::size_t first = 0; first < count_; first += 64) {
-      std::fill_n(word.begin(), slots, 0);
       const std::size_t last = std::min(count_, first + 64);
-      for (std::size_t i = first; i < last; ++i) {
-        const std::uint64_t bit = std::uint64_t{1} << (i - first);
-        for (std::uint64_t bits = patterns[i].rising; bits != 0; bits &= bits - 1)
-          word[slot_[std::countr_zero(bits)]] |= bit;
-        for (std::uint64_t bits = patterns[i].falling; bits != 0; bits &= bits - 1)
-          word[slot_[64 + std::countr_zero(bits)]] |= bit;
+      for (int half = 0; half < 2; ++half) {
+        matrix.fill(0);
+        for (std::size_t i = first; i < last; ++i) matrix[i - first] = half == 0 ? patterns[i].rising : patterns[i].falling;
+        transpose(matrix);
+        for (std::uint64_t bits = half == 0 ? rising : falling; bits != 0; bits &= bits - 1) {
+          const int diagonal = std::countr_zero(bits);
+          slices_[slot_[half * 64 + diagonal] * words_ + first / 64] = matrix[diagonal];
+        }
       }
-      for (std::size_t slot = 0; slot < slots; ++slot) slices_[slot * words_ + first / 64] = word[slot];
     }
   }
 
+  /// From now on reads queries in the mirror image of the stored
+  /// patterns' columns: the reflection c -> n - 1 - c turns a queen's rising
+  /// diagonal into its falling one and back, so a query's rising diagonals
+  /// are looked up among the stored falling ones and the other way round.
+  /// Run time: constant.
+  void mirror() {
+    std::swap(used_.rising, used_.falling);
+    std::swap_ranges(slot_.begin(), slot_.begin() + 64, slot_.begin() + 64);
+  }
+
   /// Words per slice: whole blocks of 8 words (512 bits) past 4 words, so
-  /// that count_outside runs one vector loop with no remainder; the padding
+  /// that the pair kernels (pair_kernels.hpp) run whole vectors with no remainder; the padding
   /// bits are 0, in no set.
   static std::size_t padded_words(std::size_t count) {
     const std::size_t words = (count + 63) / 64;
@@ -67,89 +81,32 @@ public:
   std::size_t words() const { return words_; }
 
   /// Writes to `out` (words() words) the set of patterns sharing a diagonal
-  /// with `query`, one bit per pattern. Run time: words() times the query's
-  /// occupied diagonals, 512 bits per step.
-  void clashing(const Diagonals& query, std::uint64_t* out) const {
-    // Small sets (most tasks of odd n) keep the words in registers: the
-    // per-diagonal bookkeeping, not the ORs, is then the cost.
-    switch (words_) {
-    case 0: return;
-    case 1: return clashing_small<1>(query, out);
-    case 2: return clashing_small<2>(query, out);
-    case 3: return clashing_small<3>(query, out);
-    case 4: return clashing_small<4>(query, out);
-    case 8: return clashing_blocks<1>(query, out);
-    case 16: return clashing_blocks<2>(query, out);
-    case 24: return clashing_blocks<3>(query, out);
-    case 32: return clashing_blocks<4>(query, out);
-    default: break;
-    }
-    std::array<const std::uint64_t*, 128> hit;
-    std::size_t hits = 0;
-    for (int half = 0; half < 2; ++half)
-      for (std::uint64_t bits = half == 0 ? query.rising & used_.rising : query.falling & used_.falling; bits != 0;
-           bits &= bits - 1)
-        hit[hits++] = slices_.data() + slot_[half * 64 + std::countr_zero(bits)] * words_;
-    if (words_ % 8 == 0) {
-      // Each block of 8 words is gathered in a register across all slices,
-      // then stored once.
-      for (std::size_t w = 0; w < words_; w += 8) {
-        Block block{};
-        for (std::size_t h = 0; h < hits; ++h) block |= load(hit[h] + w);
-        store(out + w, block);
-      }
-      return;
-    }
-    for (std::size_t w = 0; w < words_; ++w) {
-      std::uint64_t word = 0;
-      for (std::size_t h = 0; h < hits; ++h) word |= hit[h][w];
-      out[w] = word;
-    }
+  /// with `query`, one bit per pattern, with `kernel`, the clash-set kernel
+  /// of the chosen instruction set (pair_kernels.hpp). Run time: words()
+  /// times the query's occupied diagonals, 512 bits per step.
+  void clashing(const Diagonals& query, std::uint64_t* out, Clashing kernel) const {
+    if (words_ == 0) return;
+    kernel({slices_.data(), slot_.data(), query.rising & used_.rising, query.falling & used_.falling, words_}, out);
   }
 
   std::uint64_t bytes() const { return slices_.capacity() * sizeof(std::uint64_t) + sizeof(*this); }
 
 private:
-  template <std::size_t Words>
-  void clashing_small(const Diagonals& query, std::uint64_t* out) const {
-    std::array<std::uint64_t, Words> set{};
-    const std::uint64_t* slices = slices_.data();
-    for (std::uint64_t bits = query.rising & used_.rising; bits != 0; bits &= bits - 1) {
-      const std::uint64_t* slice = slices + slot_[std::countr_zero(bits)] * Words;
-      for (std::size_t w = 0; w < Words; ++w) set[w] |= slice[w];
+  /// Transposes a 64 x 64 bit matrix, row i = matrix[i], column j = bit j:
+  /// afterwards bit i of matrix[j] is what bit j of matrix[i] was. Swaps
+  /// the off-diagonal blocks of 32, then within each of 16, ..., 1
+  /// (Hacker's Delight, section 7-3), each step branch-free over 32 pairs
+  /// of rows, which the compiler turns into vector code.
+  static void transpose(std::array<std::uint64_t, 64>& matrix) {
+    std::uint64_t low = 0x00000000ffffffffu; // the low `width` bits of each 2 x width group
+    for (int width = 32; width != 0; width >>= 1, low ^= low << width) {
+      for (int row = 0; row < 64; row = ((row | width) + 1) & ~width) {
+        const std::uint64_t swapped = ((matrix[row] >> width) ^ matrix[row | width]) & low;
+        matrix[row] ^= swapped << width;
+        matrix[row | width] ^= swapped;
+      }
     }
-    for (std::uint64_t bits = query.falling & used_.falling; bits != 0; bits &= bits - 1) {
-      const std::uint64_t* slice = slices + slot_[64 + std::countr_zero(bits)] * Words;
-      for (std::size_t w = 0; w < Words; ++w) set[w] |= slice[w];
-    }
-    std::copy(set.begin(), set.end(), out);
   }
-
-  /// As clashing_small, in 512-bit blocks: up to 2048 stored placements
-  /// (most tasks of n = 18) stay in registers.
-  template <std::size_t Blocks>
-  void clashing_blocks(const Diagonals& query, std::uint64_t* out) const {
-    std::array<Block, Blocks> set{};
-    const std::uint64_t* slices = slices_.data();
-    for (std::uint64_t bits = query.rising & used_.rising; bits != 0; bits &= bits - 1) {
-      const std::uint64_t* slice = slices + slot_[std::countr_zero(bits)] * (8 * Blocks);
-      for (std::size_t b = 0; b < Blocks; ++b) set[b] |= load(slice + 8 * b);
-    }
-    for (std::uint64_t bits = query.falling & used_.falling; bits != 0; bits &= bits - 1) {
-      const std::uint64_t* slice = slices + slot_[64 + std::countr_zero(bits)] * (8 * Blocks);
-      for (std::size_t b = 0; b < Blocks; ++b) set[b] |= load(slice + 8 * b);
-    }
-    for (std::size_t b = 0; b < Blocks; ++b) store(out + 8 * b, set[b]);
-  }
-
-  /// 512 bits: one AVX-512 register, or two or four narrower ones.
-  using Block = std::uint64_t __attribute__((vector_size(64)));
-  static Block load(const std::uint64_t* from) {
-    Block block;
-    std::memcpy(&block, from, sizeof block);
-    return block;
-  }
-  static void store(std::uint64_t* to, const Block& block) { std::memcpy(to, &block, sizeof block); }
 
   std::size_t count_ = 0;
   std::size_t words_ = 0;
@@ -159,19 +116,5 @@ private:
   std::array<std::uint8_t, 128> slot_{};
   std::vector<std::uint64_t> slices_;
 };
-
-/// Patterns in neither of two clashing sets: `count` minus the popcount of
-/// their union. The loop vectorises (AVX-512 VPOPCNTQ where available).
-inline std::uint64_t count_outside(std::size_t count, const std::uint64_t* a, const std::uint64_t* b,
-                                   std::size_t words) {
-  std::uint64_t inside = 0;
-  if (words % 8 != 0) {
-    for (std::size_t w = 0; w < words; ++w) inside += static_cast<std::uint64_t>(std::popcount(a[w] | b[w]));
-    return count - inside;
-  }
-  for (std::size_t block = 0; block < words; block += 8)
-    for (std::size_t w = block; w < block + 8; ++w) inside += static_cast<std::uint64_t>(std::popcount(a[w] | b[w]));
-  return count - inside;
-}
 
 } // namespace nqueens::detail

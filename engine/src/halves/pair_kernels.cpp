@@ -1,0 +1,17 @@
+#include "pair_kernels.hpp"
+
+namespace nqueens::detail {
+
+const PairKernels& pair_kernels_for(InstructionSet isa) {
+  static constexpr PairKernels portable{sum_fits_portable, clashing_portable};
+#ifdef NQUEENS_X86_KERNELS
+  static constexpr PairKernels avx2{sum_fits_avx2, clashing_avx2};
+  static constexpr PairKernels avx512{sum_fits_avx512, clashing_avx512};
+  if (isa == InstructionSet::avx512) return avx512;
+  if (isa == InstructionSet::avx2) return avx2;
+#endif
+  (void)isa;
+  return portable;
+}
+
+} // namespace nqueens::detail

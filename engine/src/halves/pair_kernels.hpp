@@ -1,0 +1,101 @@
+// The innermost loops of the halves method, once per instruction set: the
+// clash set of a query over the stored half placements, and for a north
+// quadrant placement and the south ones it fits, how many stored half
+// placements each pair fits (docs/algorithms.md, "Counting the pairs").
+//
+// Each kernel lives in its own source file compiled for its instruction set
+// (engine/CMakeLists.txt) and holds nothing but plain loops and intrinsics,
+// so that no inline function compiled for AVX-512 can be picked by the
+// linker for a caller on a CPU without it.
+#pragma once
+
+#include "nqueens/nqueens.hpp"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace nqueens::detail {
+
+/// One north placement and the south placements it fits, as clash sets over
+/// the stored placements (one bit per stored placement, set where the two
+/// share a diagonal).
+struct FitBatch {
+  /// The north placement's clash set: `words` words.
+  const std::uint64_t* north_clashes;
+  /// The south placements' clash sets, `words` words each, back to back.
+  const std::uint64_t* south_clashes;
+  /// The south placements (indices into south_clashes) that fit the north
+  /// one, and per pair the power of two it counts with (0..2: the main
+  /// diagonals it occupies).
+  const std::uint32_t* fitting;
+  const std::uint8_t* doubling;
+  std::size_t fit_count;
+  /// Words per clash set: at most 4, or a multiple of 8 (512-bit blocks).
+  std::size_t words;
+  /// Stored placements; the padding bits past them are 0 in every clash set.
+  std::uint64_t stored;
+};
+
+/// Sum over the batch's pairs of (stored - popcount(north | south)) <<
+/// doubling. Run time: fit_count x words word operations. Fits in 64 bits.
+using SumFits = std::uint64_t (*)(const FitBatch& batch);
+
+/// The pair loop one word at a time, with `count_bits` the popcount of a
+/// word: shared by the kernel files as source only. `static` gives each file
+/// its own copy, compiled for its instruction set, which the linker cannot
+/// swap for another file's.
+template <class CountBits>
+static std::uint64_t sum_fits_by_word(const FitBatch& batch, CountBits count_bits) {
+  std::uint64_t total = 0;
+  for (std::size_t f = 0; f < batch.fit_count; ++f) {
+    const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
+    std::uint64_t inside = 0;
+    for (std::size_t w = 0; w < batch.words; ++w) inside += count_bits(batch.north_clashes[w] | south[w]);
+    total += (batch.stored - inside) << batch.doubling[f];
+  }
+  return total;
+}
+
+/// What a query reads of a bit-sliced store (sliced_patterns.hpp) to get its
+/// clash set.
+struct ClashQuery {
+  /// The slices, `words` words each, back to back, and the slice of each
+  /// diagonal: rising ones at 0..63, falling ones at 64..127.
+  const std::uint64_t* slices;
+  const std::uint8_t* slot;
+  /// The query's diagonals that some stored placement occupies (the others
+  /// have no slice: they clash with nothing).
+  std::uint64_t rising;
+  std::uint64_t falling;
+  /// At least 1, at most 4 or a multiple of 8.
+  std::size_t words;
+};
+
+/// Writes to out[0..words) the OR of the query's slices: the stored
+/// placements sharing a diagonal with it. Run time: words x the query's
+/// diagonals word operations.
+using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
+
+/// The hot loops of one instruction set.
+struct PairKernels {
+  SumFits sum_fits;
+  Clashing clashing;
+};
+
+/// The kernels of each instruction set; only call those the CPU has
+/// (instruction_set_supported). The portable ones run anywhere.
+std::uint64_t sum_fits_portable(const FitBatch& batch);
+std::uint64_t sum_fits_avx2(const FitBatch& batch);
+std::uint64_t sum_fits_avx512(const FitBatch& batch);
+void clashing_portable(const ClashQuery& query, std::uint64_t* out);
+void clashing_avx2(const ClashQuery& query, std::uint64_t* out);
+void clashing_avx512(const ClashQuery& query, std::uint64_t* out);
+
+/// sum_fits for at most 4 words (most tasks of odd n) with scalar POPCNT,
+/// the best there for AVX2 and AVX-512 alike (in pair_kernels_avx2.cpp).
+std::uint64_t sum_fits_few_words(const FitBatch& batch);
+
+/// The kernels of `isa`. Precondition: the CPU has it.
+const PairKernels& pair_kernels_for(InstructionSet isa);
+
+} // namespace nqueens::detail

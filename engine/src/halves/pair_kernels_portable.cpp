@@ -1,0 +1,28 @@
+// The pair kernel in plain C++, for any CPU: the build compiles this file for
+// the architecture's baseline (no POPCNT on x86-64), whatever the build's
+// other flags, so the path is the same in every build. See pair_kernels.hpp.
+#include "clash_sets.hpp"
+
+namespace nqueens::detail {
+namespace {
+
+/// Bits set in `word`, by adding neighbouring fields (a dozen instructions,
+/// which the compiler turns into vector code where the target has it).
+std::uint64_t bits_set(std::uint64_t word) {
+  word -= (word >> 1) & 0x5555555555555555u;
+  word = (word & 0x3333333333333333u) + ((word >> 2) & 0x3333333333333333u);
+  word = (word + (word >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+  return (word * 0x0101010101010101u) >> 56;
+}
+
+} // namespace
+
+std::uint64_t sum_fits_portable(const FitBatch& batch) { return sum_fits_by_word(batch, bits_set); }
+
+void clashing_portable(const ClashQuery& query, std::uint64_t* out) {
+  // 128 bits: a register of SSE2, the x86-64 baseline (elsewhere the compiler splits it).
+  typedef std::uint64_t Lane __attribute__((vector_size(16)));
+  clash_set<Lane>(query, out);
+}
+
+} // namespace nqueens::detail
