@@ -39,7 +39,8 @@ void print_count(const CommandLine& command, const CountResult& result, const st
   }
   std::printf("Board size: %d\n", result.n);
   std::printf("Method: %s\n", std::string(method_name(result.method)).c_str());
-  std::printf("Instruction set: %s\n", std::string(instruction_set_name(result.instruction_set)).c_str());
+  if (result.instruction_set)
+    std::printf("Instruction set: %s\n", std::string(instruction_set_name(*result.instruction_set)).c_str());
   if (!command.count.fixed_queens.empty())
     std::printf("Fixed queens: %s\n", fixed_queens_text(command.count.fixed_queens).c_str());
   std::printf("Solutions: %s\n", to_string(result.solutions).c_str());

@@ -39,7 +39,7 @@ std::string count_json(const CountResult& result, std::optional<int> ranks) {
   object["version"] = version();
   // Keys are only ever added at the end (docs/file-formats.md); nqueens-mpi's
   // ranks stay last.
-  object["isa"] = instruction_set_name(result.instruction_set);
+  if (result.instruction_set) object["isa"] = instruction_set_name(*result.instruction_set);
   if (ranks) object["ranks"] = *ranks;
   return text(object);
 }

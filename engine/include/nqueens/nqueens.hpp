@@ -243,8 +243,10 @@ struct CountResult {
   /// bytes; 0 for methods whose memory is negligible (mirror).
   std::uint64_t peak_memory_bytes = 0;
   /// The instruction set the dispatched kernels ran on
-  /// (chosen_instruction_set()); only the halves method has such kernels.
-  InstructionSet instruction_set = InstructionSet::portable;
+  /// (chosen_instruction_set()). Empty for the methods without such kernels
+  /// (all but halves): their code is compiled for the build's target, and
+  /// naming an instruction set for it would claim a choice never made.
+  std::optional<InstructionSet> instruction_set;
 };
 
 /// Counts the solutions of the n-queens problem.

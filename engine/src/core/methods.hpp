@@ -46,8 +46,8 @@ public:
   /// tasks have run.
   virtual std::uint64_t peak_memory_bytes() const { return 0; }
   /// The instruction set of the method's dispatched kernels
-  /// (CountResult::instruction_set); plain C++ for the methods without any.
-  virtual InstructionSet instruction_set() const { return InstructionSet::portable; }
+  /// (CountResult::instruction_set); empty for the methods without any.
+  virtual std::optional<InstructionSet> instruction_set() const { return std::nullopt; }
 };
 
 /// The common part of the methods whose split is a list of tasks enumerated

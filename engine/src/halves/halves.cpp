@@ -54,7 +54,7 @@ public:
   }
   // No work estimates: progress weighs the row choices the same.
 
-  InstructionSet instruction_set() const override { return isa_; }
+  std::optional<InstructionSet> instruction_set() const override { return isa_; }
 
   std::uint64_t peak_memory_bytes() const override {
     std::uint64_t bytes = table_bytes_ + choices_.capacity() * sizeof(RowChoice);
