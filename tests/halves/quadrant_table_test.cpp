@@ -68,8 +68,9 @@ TEST(QuadrantTable, HoldsExactlyTheBruteEnumerationsPlacementsPerRowsAndColumns)
       std::uint64_t total = 0;
       for (std::uint32_t rows = 0; rows < (1u << size); ++rows) {
         for (std::uint32_t columns = 0; columns < (1u << size); ++columns) {
-          const auto found = table.with(rows, columns);
-          std::vector<Diagonals> placements(found.begin(), found.end());
+          const QuadrantGroup found(table, rows, columns);
+          std::vector<Diagonals> placements;
+          for (const PackedDiagonals placement : found.placements()) placements.push_back(found.diagonals(placement));
           sort_placements(placements);
           const auto group = expected.find({rows, columns});
           const std::vector<Diagonals> none;

@@ -25,7 +25,7 @@ std::uint64_t checked_table_bytes(int n, const std::vector<MiddleQueens>& middle
   if (choice_bytes + offset_bytes > memory_limit) refuse(choice_bytes + offset_bytes, "quadrant tables");
   // Two tables (the east quadrants are their mirror images), of equal sizes:
   // north and south are mirror images of each other too.
-  const std::uint64_t affordable = (memory_limit - choice_bytes - offset_bytes) / (2 * sizeof(Diagonals));
+  const std::uint64_t affordable = (memory_limit - choice_bytes - offset_bytes) / (2 * sizeof(PackedDiagonals));
   const std::uint64_t placements = QuadrantTable::count_placements(Quadrants::layout(n)[0], affordable);
   const std::uint64_t table_bytes = 2 * QuadrantTable::bytes_for(size, placements);
   if (placements > affordable) refuse(choice_bytes + table_bytes, "quadrant tables");

@@ -4,15 +4,15 @@
 namespace nqueens::detail {
 namespace {
 
-/// The placements clashing with no middle queen: `all` itself for even n
-/// (no middle queens), else a copy filtered into `buffer`.
-std::span<const Diagonals> avoiding(const Diagonals& fixed, std::span<const Diagonals> all,
+/// The diagonals of `group`'s placements clashing with no middle queen
+/// (all of them for even n, which has none), into `buffer`.
+std::span<const Diagonals> avoiding(const Diagonals& fixed, const QuadrantGroup& group,
                                     std::vector<Diagonals>& buffer) {
-  if ((fixed.rising | fixed.falling) == 0) return all;
   // Branch-free, as the joins: which placements clash is unpredictable.
-  if (buffer.size() < all.size()) buffer.resize(all.size());
+  if (buffer.size() < group.placements().size()) buffer.resize(group.placements().size());
   std::size_t kept = 0;
-  for (const Diagonals& d : all) {
+  for (const PackedDiagonals placement : group.placements()) {
+    const Diagonals d = group.diagonals(placement);
     buffer[kept] = d;
     kept += !d.clashes_with(fixed);
   }
@@ -21,21 +21,22 @@ std::span<const Diagonals> avoiding(const Diagonals& fixed, std::span<const Diag
 
 } // namespace
 
-std::size_t join_placements(std::span<const Diagonals> north, std::span<const Diagonals> south,
-                            const Diagonals& fixed, std::uint64_t main_diagonal, std::vector<Diagonals>& joined,
-                            std::size_t joined_count, PairBuffers& buffers) {
+std::size_t join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const Diagonals& fixed,
+                            std::uint64_t main_diagonal, std::vector<Diagonals>& joined, std::size_t joined_count,
+                            PairBuffers& buffers) {
   // Written branch-free, every candidate stored and the end moved on only
   // for those that fit: about a third fit, at random, and a mispredicted
   // branch per pair cost more than the store.
-  south = avoiding(fixed, south, buffers.south);
-  if (south.empty()) return joined_count;
-  if (joined.size() < joined_count + south.size()) joined.resize(2 * (joined_count + south.size()));
-  for (const Diagonals& n : north) {
+  const std::span<const Diagonals> south_diagonals = avoiding(fixed, south, buffers.south);
+  if (south_diagonals.empty()) return joined_count;
+  for (const PackedDiagonals placement : north.placements()) {
+    const Diagonals n = north.diagonals(placement);
     if (n.clashes_with(fixed) || ((n.rising | n.falling) & main_diagonal) != 0) continue;
-    if (joined.size() < joined_count + south.size()) joined.resize(2 * (joined_count + south.size()));
+    if (joined.size() < joined_count + south_diagonals.size())
+      joined.resize(2 * (joined_count + south_diagonals.size()));
     Diagonals* out = joined.data();
     const std::uint64_t n_rising = n.rising | main_diagonal, n_falling = n.falling | main_diagonal;
-    for (const Diagonals& s : south) {
+    for (const Diagonals& s : south_diagonals) {
       out[joined_count] = n | s;
       joined_count += ((s.rising & n_rising) | (s.falling & n_falling)) == 0;
     }
@@ -43,11 +44,11 @@ std::size_t join_placements(std::span<const Diagonals> north, std::span<const Di
   return joined_count;
 }
 
-u128 count_fitting_pairs(const SlicedPatterns& stored, std::span<const Diagonals> north,
-                         std::span<const Diagonals> south, const Diagonals& fixed, std::uint64_t main_diagonal,
-                         PairBuffers& buffers, const PairKernels& kernels) {
+u128 count_fitting_pairs(const SlicedPatterns& stored, const QuadrantGroup& north, const QuadrantGroup& south_group,
+                         const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
+                         const PairKernels& kernels) {
   const std::size_t words = stored.words();
-  south = avoiding(fixed, south, buffers.south);
+  const std::span<const Diagonals> south = avoiding(fixed, south_group, buffers.south);
   if (south.empty()) return 0;
   // South clash sets are made on first use: many south placements fit no
   // north one.
@@ -61,7 +62,8 @@ u128 count_fitting_pairs(const SlicedPatterns& stored, std::span<const Diagonals
   buffers.doubling.resize(south.size());
   std::uint8_t* doubling = buffers.doubling.data();
   u128 total = 0;
-  for (const Diagonals& n : north) {
+  for (const PackedDiagonals placement : north.placements()) {
+    const Diagonals n = north.diagonals(placement);
     if (n.clashes_with(fixed)) continue;
     // The south placements that fit this one, listed branch-free first,
     // each with the main diagonals the pair occupies.

@@ -19,7 +19,8 @@ namespace nqueens::detail {
 /// A worker's buffers for the pair counter, kept from call to call so that
 /// the hot loops allocate nothing once they have grown.
 struct PairBuffers {
-  /// South placements clashing with no middle queen (odd n).
+  /// The diagonals of the south placements clashing with no middle queen
+  /// (all for even n).
   std::vector<Diagonals> south;
   /// Per south placement, the stored placements it clashes with, made on
   /// first use (south_ready).
@@ -43,9 +44,9 @@ struct PairBuffers {
 /// mask (even n, the stored half), only those off it. Returns the new count.
 /// `joined` may hold more entries than the count: they are scratch space.
 /// Run time: |north| x |south|, branch-free.
-std::size_t join_placements(std::span<const Diagonals> north, std::span<const Diagonals> south,
-                            const Diagonals& fixed, std::uint64_t main_diagonal, std::vector<Diagonals>& joined,
-                            std::size_t joined_count, PairBuffers& buffers);
+std::size_t join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const Diagonals& fixed,
+                            std::uint64_t main_diagonal, std::vector<Diagonals>& joined, std::size_t joined_count,
+                            PairBuffers& buffers);
 
 /// Over every half placement north | south made of a placement of `north`
 /// and one of `south` sharing no diagonal with each other nor with the middle
@@ -54,8 +55,8 @@ std::size_t join_placements(std::span<const Diagonals> north, std::span<const Di
 /// that diagonal in both directions; 0 for odd n). Run time: |north| x
 /// |south| clash tests, then stored.words() words per fitting pair, in the
 /// `kernels` of the chosen instruction set.
-u128 count_fitting_pairs(const SlicedPatterns& stored, std::span<const Diagonals> north,
-                         std::span<const Diagonals> south, const Diagonals& fixed, std::uint64_t main_diagonal,
-                         PairBuffers& buffers, const PairKernels& kernels);
+u128 count_fitting_pairs(const SlicedPatterns& stored, const QuadrantGroup& north, const QuadrantGroup& south,
+                         const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
+                         const PairKernels& kernels);
 
 } // namespace nqueens::detail

@@ -62,14 +62,14 @@ u128 RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch) co
   return count_pairs(east, west, middle.diagonals, true, scratch) * (mirrored ? 2 : 1);
 }
 
-/// Calls visit(north, south) for the placement lists of `half`'s
+/// Calls visit(north, south) for the placement groups of `half`'s
 /// quadrants for each way of sharing its columns between them.
 template <class Visit>
 void RowChoiceCounter::for_each_column_share(const Half& half, const Visit& visit) const {
   const std::uint32_t north_rows = half.rows & low_bits(q_.size);
   const std::uint32_t south_rows = half.rows >> q_.far;
   for_each_subset(half.columns, std::popcount(north_rows), [&](std::uint32_t north, std::uint32_t south) {
-    visit(q_.north_west().with(north_rows, north), q_.south_west().with(south_rows, south));
+    visit(QuadrantGroup(q_.north_west(), north_rows, north), QuadrantGroup(q_.south_west(), south_rows, south));
   });
 }
 
@@ -89,7 +89,7 @@ u128 RowChoiceCounter::count_pairs(const Half& stored, const Half& queried, cons
     return half.mirrored ? Diagonals{fixed.falling, fixed.rising} : fixed;
   };
   std::size_t joined_count = 0;
-  for_each_column_share(stored, [&](std::span<const Diagonals> north, std::span<const Diagonals> south) {
+  for_each_column_share(stored, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
     joined_count =
         join_placements(north, south, fixed_in(stored), main_diagonal, scratch.joined, joined_count, scratch.pairs);
   });
@@ -99,7 +99,7 @@ u128 RowChoiceCounter::count_pairs(const Half& stored, const Half& queried, cons
   scratch.stored.mirror();
 
   u128 total = 0;
-  for_each_column_share(queried, [&](std::span<const Diagonals> north, std::span<const Diagonals> south) {
+  for_each_column_share(queried, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
     total += count_fitting_pairs(scratch.stored, north, south, fixed_in(queried), main_diagonal, scratch.pairs,
                                  kernels_);
   });
