@@ -80,7 +80,7 @@ enum class Method {
   /// CountResult::nodes is 0. The unique count follows by Burnside's lemma
   /// from the total and the solutions a half or quarter turn maps onto
   /// themselves, counted by their own searches, exponentially smaller than
-  /// the count (n = 20: five million nodes). Grows about 3x per extra even
+  /// the count (n = 20: a few million nodes). Grows about 3x per extra even
   /// row instead of 6-7x: the fastest method from n = 14 on (n = 17: 8x the
   /// classic counter per core). Memory: quadrant tables, 30 MiB at n = 18
   /// and 240 MiB at n = 20, checked against

@@ -2,8 +2,9 @@
 // themselves (OEIS A032522 and A033148), each counted by its own search: the
 // queens are placed a whole orbit of the turn at a time, so a search fills
 // two rows per queen it chooses (four for the quarter turn), and its tree is
-// exponentially smaller than the full count's (n = 18: half a million nodes;
-// n = 20: five million, a quarter of a second on one core).
+// exponentially smaller than the full count's (the half turn's, mirror-halved:
+// n = 18, a quarter of a million nodes, milliseconds on one core; n = 20,
+// 2.4 million, tens of milliseconds).
 #pragma once
 
 #include "core/dihedral.hpp"
@@ -48,8 +49,8 @@ std::vector<TurnTask> split_turn_fixed(int n);
 /// are A032522(n) and A033148(n). Throws TaskStopped when the running
 /// task's observer asks to stop (core/task_stop.hpp). Run time: proportional
 /// to the nodes of its search, about 7x per two rows of n for the half turn
-/// (n = 24: half a billion nodes in all, half a minute); memory: a few
-/// dozen bytes of stack per queen placed.
+/// (n = 24: a quarter of a billion nodes in all); memory: a few dozen bytes
+/// of stack per queen placed.
 std::uint64_t count_turn_fixed(int n, const TurnTask& task);
 
 } // namespace nqueens::detail

@@ -3,7 +3,7 @@
 // (turn_fixed.hpp) follow as tasks of the same count, so they share its
 // arena, checkpoint, progress and ranks. Burnside's lemma then gives the
 // unique count from the total and the two symmetric counts, at the price of
-// the small searches (n = 18: half a million nodes, milliseconds).
+// the small searches (n = 18: a quarter of a million nodes, milliseconds).
 #include "turn_fixed.hpp"
 
 #include "core/methods.hpp"
