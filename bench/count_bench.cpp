@@ -74,8 +74,8 @@ void register_benchmarks() {
   }
   // n = 17 is where the speed goals are set; the classic counter and the
   // mirror method take about 20 s each there, so every method runs it on one
-  // thread and only the default ones (halves for totals, symmetry with
-  // --unique) on more.
+  // thread and only halves (the default, all four counts) and symmetry (the
+  // independent check of the four) on more.
   for (const int n : {12, 14, 16, 17}) {
     benchmark::RegisterBenchmark("BM_ClassicMirror", BM_ClassicMirror)
         ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();

@@ -15,10 +15,13 @@ constexpr std::array<std::uint64_t, 18> total_solutions{
 constexpr std::array<std::uint64_t, 18> unique_solutions{
     0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752, 285053, 1846955, 11977939};
 
-/// A033148 (solutions a quarter turn maps onto themselves), n = 0..15.
-constexpr std::array<std::uint64_t, 16> quarter_turn_symmetric{0, 1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8, 8, 0, 0};
+/// A033148 (solutions a quarter turn maps onto themselves), n = 0..20.
+constexpr std::array<std::uint64_t, 21> quarter_turn_symmetric{
+    0, 1, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 8, 8, 0, 0, 64, 128, 0, 0, 480};
 
-/// A032522 (solutions a half turn maps onto themselves), n = 0..15.
-constexpr std::array<std::uint64_t, 16> half_turn_symmetric{0, 1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80, 136, 420, 1240};
+/// A032522 (solutions a half turn maps onto themselves, the quarter-turn ones
+/// included), n = 0..20.
+constexpr std::array<std::uint64_t, 21> half_turn_symmetric{
+    0, 1, 0, 0, 2, 2, 4, 8, 4, 16, 12, 48, 80, 136, 420, 1240, 3000, 8152, 18104, 44184, 144620};
 
 } // namespace nqueens::test

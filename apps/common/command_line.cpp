@@ -71,7 +71,8 @@ std::string default_method_rule() {
   for (const Method method : all_methods()) {
     const MethodDescription& about = describe(method);
     if (about.fastest_total_from != 0)
-      rule += std::string(about.name) + " for a total with " + std::to_string(about.fastest_total_from) +
+      rule += std::string(about.name) + (about.counts_symmetry_classes ? " for " : " for a total with ") +
+              std::to_string(about.fastest_total_from) +
               " <= N <= " + std::to_string(about.fastest_total_to) + ", else ";
   }
   return rule + std::string(method_name(fastest_method(1, false))) + "; " +

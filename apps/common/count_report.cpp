@@ -93,11 +93,22 @@ int check_against_published(std::string_view program, const CountResult& result,
                             std::string_view resumed_checkpoint) {
   const std::optional<PublishedCounts> published = published_counts(result.n);
   if (fixed_queens || !published) return 0;
+  struct Compared {
+    std::optional<u128> counted;
+    std::uint64_t published;
+    const char* what;
+  };
+  const Compared compared[] = {
+      {result.solutions, published->total, " solutions, where OEIS A000170 has "},
+      {result.unique, published->unique, " unique solutions, where OEIS A002562 has "},
+      {result.quarter_turn_symmetric, published->quarter_turn_symmetric,
+       " quarter-turn symmetric solutions, where OEIS A033148 has "},
+      {result.half_turn_symmetric, published->half_turn_symmetric,
+       " half-turn symmetric solutions, where OEIS A032522 has "}};
   std::string wrong;
-  if (result.solutions != published->total)
-    wrong = to_string(result.solutions) + " solutions, where OEIS A000170 has " + to_string(published->total);
-  else if (result.unique && *result.unique != published->unique)
-    wrong = to_string(*result.unique) + " unique solutions, where OEIS A002562 has " + to_string(published->unique);
+  for (const Compared& count : compared)
+    if (wrong.empty() && count.counted && *count.counted != count.published)
+      wrong = to_string(*count.counted) + count.what + to_string(count.published);
   if (wrong.empty()) return 0;
   return report_wrong_count(program, "method " + std::string(method_name(result.method)) + " counted " + wrong +
                                          " for n = " + std::to_string(result.n),

@@ -45,9 +45,10 @@ int report_internal_error(std::string_view program, std::string_view message);
 int report_wrong_count(std::string_view program, std::string_view message, std::string_view resumed_checkpoint);
 
 /// For a plain count (`fixed_queens` false) of a board size with published
-/// values (OEIS A000170, and A002562 when the method computes it): when the
-/// result differs from them, reports it with report_wrong_count and returns
-/// 2; otherwise returns 0 and prints nothing.
+/// values (OEIS A000170, and A002562, A033148 and A032522 when the method
+/// computes them): when the result differs from them, reports the first
+/// that differs with report_wrong_count and returns 2; otherwise returns 0
+/// and prints nothing.
 int check_against_published(std::string_view program, const CountResult& result, bool fixed_queens,
                             std::string_view resumed_checkpoint);
 

@@ -58,7 +58,8 @@ TEST(Cli, DefaultMethodIsTheFastestForTheRequest) {
   };
   EXPECT_EQ(method_of({"12"}), "symmetry");
   EXPECT_EQ(method_of({"14"}), "halves");
-  EXPECT_EQ(method_of({"14", "--unique"}), "symmetry");
+  EXPECT_EQ(method_of({"13", "--unique"}), "symmetry");
+  EXPECT_EQ(method_of({"14", "--unique"}), "halves");
   EXPECT_EQ(method_of({"14", "--depth", "3"}), "symmetry") << "halves takes no depth";
   EXPECT_EQ(method_of({"14", "--fix", "1:1"}), "mirror");
   EXPECT_EQ(method_of({"14", "--method", "bitmask"}), "bitmask");
@@ -125,7 +126,7 @@ INSTANTIATE_TEST_SUITE_P(
                                "permutation, backtrack, arrays)"},
                       BadInput{{"8", "--unique", "--fix", "1:1"}, "--unique cannot be combined with --fix"},
                       BadInput{{"8", "--unique", "--method", "mirror"},
-                               "--unique needs --method symmetry: method mirror counts only the total"},
+                               "--unique needs --method symmetry or halves: method mirror counts only the total"},
                       BadInput{{"8", "--depth", "9"}, "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"},
                       BadInput{{"--test", "5"}, "--test takes no board size"},
                       BadInput{{"8", "--threads", "1:0"}, "thread count 0 is out of range (1 to 1024)"},

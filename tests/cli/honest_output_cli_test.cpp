@@ -91,6 +91,12 @@ TEST(HonestOutput, TheSymmetryConsistencyCheckIsAnInternalError) {
       "symmetry", [](TaskCounts& counts) { counts.unique += 1; }, "the symmetry counts of n = 12 are inconsistent");
 }
 
+TEST(HonestOutput, HalvesChecksItsSymmetryCountsByBurnside) {
+  expect_internal_error_after_forging(
+      "halves", [](TaskCounts& counts) { counts.half_turn_symmetric += 1; },
+      "the symmetry counts of n = 12 are inconsistent");
+}
+
 TEST(HonestOutput, HalvesShowsTasksPerSecondAndNoNodes) {
   const CommandOutput json = run_nqueens({"14", "-m", "halves", "--json"});
   ASSERT_EQ(json.status, 0);

@@ -38,7 +38,10 @@ TEST(MethodTable, FastestMethodFollowsTheDescriptions) {
   EXPECT_EQ(fastest_method(14, false), Method::halves);
   EXPECT_EQ(fastest_method(20, false), Method::halves);
   EXPECT_EQ(fastest_method(21, false), Method::symmetry);
-  EXPECT_EQ(fastest_method(16, true), Method::symmetry);
+  EXPECT_EQ(fastest_method(13, true), Method::symmetry);
+  EXPECT_EQ(fastest_method(14, true), Method::halves);
+  EXPECT_EQ(fastest_method(20, true), Method::halves);
+  EXPECT_EQ(fastest_method(21, true), Method::symmetry);
   EXPECT_EQ(fastest_method(16, false, true), Method::mirror);
   for (int n = min_board_size; n <= max_board_size; ++n) {
     const MethodDescription& about = describe(fastest_method(n, false));

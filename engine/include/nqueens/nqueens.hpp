@@ -63,11 +63,12 @@ public:
 
 /// How the count is computed. All methods return the same total.
 enum class Method {
-  /// The default. Places the queens of the four border lines first, keeps one
-  /// placement of each set that the board's eight symmetries (rotations and
-  /// reflections) map onto each other, and completes it, weighted by the size
-  /// of that set: about an eighth of the full tree's work, and the only method
-  /// that also counts unique and symmetric solutions.
+  /// The default outside halves's range. Places the queens of the four
+  /// border lines first, keeps one placement of each set that the board's
+  /// eight symmetries (rotations and reflections) map onto each other, and
+  /// completes it, weighted by the size of that set: about an eighth of the
+  /// full tree's work. It classifies each solution it finds, so it counts
+  /// the unique and symmetric solutions independently of halves.
   symmetry,
   /// Bitmask backtracking over the left half of the first row, doubled, plus
   /// the middle column for odd n: about half the full tree's work.
@@ -75,8 +76,11 @@ enum class Method {
   /// Meet in the middle: for each choice of the rows whose queen stands in
   /// the west half, the east half's placements are joined from two quadrant
   /// tables and stored bit-sliced, and each west half placement counts those
-  /// sharing no diagonal with it (docs/algorithms.md). Total count only; no
-  /// search tree, so CountResult::nodes is 0. Grows about 3x per extra even
+  /// sharing no diagonal with it (docs/algorithms.md). No search tree, so
+  /// CountResult::nodes is 0. The unique count follows by Burnside's lemma
+  /// from the total and the solutions a half or quarter turn maps onto
+  /// themselves, counted by their own searches, exponentially smaller than
+  /// the count (n = 20: a few million nodes). Grows about 3x per extra even
   /// row instead of 6-7x: the fastest method from n = 14 on (n = 17: 8x the
   /// classic counter per core). Memory: quadrant tables, 30 MiB at n = 18
   /// and 240 MiB at n = 20, checked against
@@ -117,7 +121,8 @@ struct MethodDescription {
   /// How it splits a count into tasks, and what CountOptions::prefix_depth
   /// means to it.
   std::string_view split;
-  /// For a plain total it is the fastest method on boards with
+  /// It is the fastest method for the total (and for the symmetry classes
+  /// too where it counts them) on boards with
   /// fastest_total_from <= n <= fastest_total_to, and fastest_method()
   /// picks it there; 0 and 0 where that is left to the table's order.
   int fastest_total_from = 0;
@@ -132,12 +137,12 @@ const MethodDescription& describe(Method method);
 
 /// The method to use when the caller names none: the fastest that computes
 /// what is wanted, read from the descriptions. A method with a range of
-/// boards where it is the fastest for a plain total (halves: 14 <= n <= 20,
-/// where it is several times faster and its tables stay under 0.5 GiB;
-/// beyond they need gigabytes, so name it and give a memory limit) wins
-/// there; otherwise the first of all_methods() that accepts n and counts the
-/// symmetry classes when `symmetry_counts`, and honours fixed queens when
-/// `fixed_queens`: symmetry, or mirror with fixed queens.
+/// boards where it is the fastest (halves: 14 <= n <= 20, where it is
+/// several times faster and its tables stay under 0.5 GiB; beyond they need
+/// gigabytes, so name it and give a memory limit) wins there when it
+/// computes what is asked; otherwise the first of all_methods() that accepts
+/// n and counts the symmetry classes when `symmetry_counts`, and honours
+/// fixed queens when `fixed_queens`: symmetry, or mirror with fixed queens.
 Method fastest_method(int n, bool symmetry_counts, bool fixed_queens = false);
 
 /// Every method, in the order the help lists them.
@@ -223,10 +228,11 @@ struct CountResult {
   Method method = Method::symmetry;
   /// Number of solutions (OEIS A000170).
   u128 solutions = 0;
-  /// Filled in only by methods that classify solutions by symmetry:
-  /// solutions counted once per rotation/reflection class (A002562), and
-  /// those a quarter turn (A033148) or a half turn (A032522) maps onto
-  /// themselves.
+  /// Filled in only by methods that count the symmetry classes
+  /// (MethodDescription::counts_symmetry_classes): solutions counted once
+  /// per rotation/reflection class (A002562), and those a quarter turn
+  /// (A033148) or a half turn (A032522, the quarter-turn ones included)
+  /// maps onto themselves.
   std::optional<u128> unique;
   std::optional<u128> quarter_turn_symmetric;
   std::optional<u128> half_turn_symmetric;

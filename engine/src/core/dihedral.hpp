@@ -1,14 +1,17 @@
 // The eight symmetries of the square board (the dihedral group D4): four
 // rotations, each with or without a reflection. The one description of them:
 // the symmetry method's canonical border placements and its classification of
-// solutions, the images of listed and verified solutions, and the halves
-// method's classes of middle queens all use transform().
+// solutions, the images of listed and verified solutions, the halves
+// method's classes of middle queens and the searches of turn-fixed solutions
+// all use transform(); the symmetry method and the turn counts both turn
+// their counts into classes by classes_by_burnside().
 #pragma once
 
 #include "nqueens/nqueens.hpp"
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 namespace nqueens::detail {
 
@@ -48,6 +51,32 @@ constexpr Square transform(Symmetry symmetry, int n, Square square) {
   case Symmetry::anti_transpose: return {last - c, last - r};
   }
   return square;
+}
+
+/// The error of counts that contradict Burnside's lemma.
+inline InconsistentCount inconsistent_symmetry_counts(int n) {
+  return InconsistentCount("internal error: the symmetry counts of n = " + std::to_string(n) + " are inconsistent");
+}
+
+/// Burnside's lemma for the solutions of an n x n board: the number of classes
+/// the eight symmetries sort them into (OEIS A002562) is the average number
+/// of solutions a symmetry maps onto themselves. The identity fixes all of
+/// them, the half turn `half_turn_symmetric` (the quarter-turn ones among
+/// them), each quarter turn `quarter_turn_symmetric`, and the four
+/// reflections none for n >= 2 (docs/algorithms.md says why); on the one
+/// square of n = 1 every symmetry fixes the lone queen. Throws
+/// InconsistentCount when the counts cannot be a board's (an average that is
+/// no whole number, more quarter-turn than half-turn symmetric solutions, or
+/// more of those than solutions): a guard against a wrong count, never
+/// expected to fire. Constant time.
+inline u128 classes_by_burnside(int n, const TaskCounts& counts) {
+  const u128 reflections_fixed = n == 1 ? 4 * counts.solutions : 0;
+  const u128 fixed_sum =
+      counts.solutions + counts.half_turn_symmetric + 2 * counts.quarter_turn_symmetric + reflections_fixed;
+  if (fixed_sum % 8 != 0 || counts.quarter_turn_symmetric > counts.half_turn_symmetric ||
+      counts.half_turn_symmetric > counts.solutions)
+    throw inconsistent_symmetry_counts(n);
+  return fixed_sum / 8;
 }
 
 } // namespace nqueens::detail

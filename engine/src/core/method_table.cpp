@@ -27,10 +27,11 @@ constexpr std::array table{
                  "canonical border placements with DEPTH - 1 interior queens placed; DEPTH chosen for 64 tasks a "
                  "thread"},
                 prepare_symmetry},
-    MethodEntry{{Method::halves, "halves", max_board_size, false, false,
-                 "runs of choices of the rows whose queen stands in the west half; DEPTH is n / 2, fixed", 14, 20,
-                 /*counts_nodes=*/false},
-                prepare_halves},
+    MethodEntry{{Method::halves, "halves", max_board_size, true, false,
+                 "runs of choices of the rows whose queen stands in the west half, then the first-row queens of "
+                 "the turn-symmetric solutions; DEPTH is n / 2, fixed",
+                 14, 20, /*counts_nodes=*/false},
+                prepare_halves_with_classes},
     MethodEntry{{Method::mirror, "mirror", max_board_size, false, true, chosen_prefix}, prepare_mirror},
     MethodEntry{{Method::bitmask, "bitmask", max_board_size, false, true, chosen_prefix}, prepare_bitmask},
     MethodEntry{{Method::brute, "brute", 10, false, false, first_row}, prepare_brute},
@@ -68,7 +69,7 @@ const MethodDescription& describe(Method method) { return detail::method_entry(m
 Method fastest_method(int n, bool symmetry_counts, bool fixed_queens) {
   for (const detail::MethodEntry& entry : detail::table) {
     const MethodDescription& method = entry.description;
-    if (method.fastest_total_from != 0 && !symmetry_counts && n >= method.fastest_total_from &&
+    if (method.fastest_total_from != 0 && n >= method.fastest_total_from &&
         n <= method.fastest_total_to && detail::can_count(method, n, symmetry_counts, fixed_queens))
       return method.method;
   }

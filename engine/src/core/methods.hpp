@@ -37,10 +37,13 @@ public:
   /// empty where the method gives none. Costs about 1% of the count, so it
   /// is only asked for when an observer will read it.
   virtual std::vector<double> estimate_task_work() const { return {}; }
-  /// Throws Error when the whole count's `total` (base counts included)
-  /// contradicts what the method knows must hold: a guard against a wrong
-  /// total, never expected to fire.
-  virtual void check_total(const TaskCounts& total) const { (void)total; }
+  /// The whole count's `total` (base counts included) as the result reports
+  /// it: checked against what the method knows must hold (throws
+  /// InconsistentCount: a guard against a wrong total, never expected to
+  /// fire), and completed with what follows from the sum rather than adds up
+  /// task by task (the unique count, where Burnside's lemma gives it). By
+  /// default the total as it is.
+  virtual TaskCounts final_total(const TaskCounts& total) const { return total; }
   /// The most memory the method held at once, tables and per-worker buffers
   /// (CountResult::peak_memory_bytes); 0 where negligible. Read after the
   /// tasks have run.
@@ -91,6 +94,11 @@ std::unique_ptr<MethodTasks> prepare_symmetry(int n, const CountOptions& options
 /// nodes. Throws Error for a prefix depth other than n / 2, and when its
 /// tables would not fit in the memory limit.
 std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, int threads_sharing_tasks);
+/// prepare_halves, its tasks followed by those of the solutions the half and
+/// quarter turns fix (turns/), whose counts give the unique count by
+/// Burnside's lemma: the halves method's entry in the method table.
+std::unique_ptr<MethodTasks> prepare_halves_with_classes(int n, const CountOptions& options,
+                                                         int threads_sharing_tasks);
 
 /// The reference methods (reference/), one task per first-row column
 /// (prefix depth 1, whatever was asked).

@@ -42,8 +42,8 @@ TaskCounts PreparedCount::run(std::span<const std::uint64_t> task_ids, TaskObser
                            [&tasks](std::uint64_t task) { return tasks.count_task(task); });
 }
 
-CountResult PreparedCount::result(const TaskCounts& total, double seconds) const {
-  tasks_->check_total(total);
+CountResult PreparedCount::result(const TaskCounts& sum, double seconds) const {
+  const TaskCounts total = tasks_->final_total(sum);
   CountResult result;
   result.n = plan_.n;
   result.method = method_;

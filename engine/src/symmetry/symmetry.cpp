@@ -11,7 +11,6 @@
 
 #include <array>
 #include <bit>
-#include <string>
 #include <utility>
 
 namespace nqueens::detail {
@@ -125,13 +124,11 @@ public:
 
   std::vector<double> estimate_task_work() const override { return estimate_symmetry_work(n_, split()); }
 
-  /// Burnside over the whole group: reflections fix no solution for n >= 2,
-  /// so the classes are (total + half-turn + 2 * quarter-turn symmetric) / 8.
-  /// The per-placement sums must add up to it.
-  void check_total(const TaskCounts& total) const override {
-    if (n_ >= 2 &&
-        8 * total.unique != total.solutions + total.half_turn_symmetric + 2 * total.quarter_turn_symmetric)
-      throw InconsistentCount("internal error: the symmetry counts of n = " + std::to_string(n_) + " are inconsistent");
+  /// The per-placement sums of the classes must add up to Burnside's count
+  /// over the whole group, from the symmetric counts.
+  TaskCounts final_total(const TaskCounts& total) const override {
+    if (classes_by_burnside(n_, total) != total.unique) throw inconsistent_symmetry_counts(n_);
+    return total;
   }
 
 private:
