@@ -74,6 +74,18 @@ TEST(Cli, HalvesPrintsItsPeakMemory) {
   EXPECT_EQ(run.out.find("Nodes: "), std::string::npos) << "halves searches no tree: " << run.out;
 }
 
+TEST(Cli, TheMemoryLimitAHalvesRefusalNamesIsEnough) {
+  const CommandOutput refused = run_nqueens({"16", "--method", "halves", "--memory", "2M"});
+  ASSERT_NE(refused.status, 0);
+  const std::string named = "give a limit of ";
+  const std::size_t at = refused.err.find(named);
+  ASSERT_NE(at, std::string::npos) << refused.err;
+  const std::string megabytes = refused.err.substr(at + named.size(), refused.err.find(' ', at + named.size()) - at - named.size());
+  const CommandOutput run = run_nqueens({"16", "--method", "halves", "--memory", megabytes + "M", "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "14772512\n");
+}
+
 TEST(Cli, SelfTestPasses) {
   const CommandOutput run = run_nqueens({"--test"});
   ASSERT_EQ(run.status, 0) << run.out;
@@ -154,7 +166,13 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--memory", "99999999999999999999"}, "memory size '99999999999999999999' is too large"},
                       BadInput{{"8", "--memory", "99999999999G"}, "memory size '99999999999G' is too large"},
                       BadInput{{"16", "--method", "halves", "--memory", "1M"},
-                               "the halves method needs more than 2 MiB (quadrant tables) for n = 16, over the memory limit of 1 MiB"}));
+                               "the halves method needs 3 MiB for n = 16 (task list and quadrant tables), over the "
+                               "memory limit of 1 MiB; give a limit of 3 MiB (--memory), or use the symmetry method, "
+                               "which builds no tables"},
+                      BadInput{{"14", "--method", "halves", "--memory", "1K"},
+                               "the halves method needs 1 MiB for n = 14 (task list and quadrant tables), over the "
+                               "memory limit of 1 KiB; give a limit of 1 MiB (--memory), or use the symmetry method, "
+                               "which builds no tables"}));
 
 } // namespace
 } // namespace nqueens::test

@@ -11,10 +11,11 @@ namespace nqueens::detail {
 
 /// The bytes the two quadrant tables of an n x n board take, once checked
 /// that they and the row choices of `middles` fit in `memory_limit` bytes;
-/// throws Error naming the part that does not fit. Checked cheapest first:
-/// the row choices, the tables' group offsets, then the placements
-/// themselves, counted only up to what the limit allows (n = 32 is refused
-/// at once). Run time: up to about 10^8 placements counted a second.
+/// else throws Error naming the memory that would do (or a lower bound on
+/// it) and a method that needs no tables. The placements are counted only
+/// up to what the limit allows, and for a refusal's message up to 2^28
+/// more (n = 32 is refused within seconds). Run time: about 10^8
+/// placements counted a second.
 std::uint64_t checked_table_bytes(int n, const std::vector<MiddleQueens>& middles, std::uint64_t memory_limit);
 
 } // namespace nqueens::detail
