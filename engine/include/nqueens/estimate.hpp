@@ -1,6 +1,6 @@
 // A count's plan without the count: its tasks, the memory it will take and
 // its projected time on this machine, from the real split and a timed random
-// sample of its tasks (docs/algorithms.md, "Estimating a count").
+// sample of its tasks (docs/command-reference.md, "Estimate").
 //
 //   nqueens::CountEstimate e = nqueens::estimate_count(20, {.threads = 2, .method = nqueens::Method::halves});
 //   std::printf("%.0f s +- %.0f s\n", e.seconds, e.seconds_error);
@@ -15,7 +15,7 @@ namespace nqueens {
 
 struct EstimateOptions {
   /// Wall time to spend timing sampled tasks, after the setup. The sample
-  /// always takes at least one task from each stratum (docs/algorithms.md),
+  /// always takes at least one task from each stratum (see above),
   /// so where single tasks take longer (the searching methods at large n and
   /// few threads) it takes as long as those.
   double sample_seconds = 5;
