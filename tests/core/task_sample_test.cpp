@@ -103,6 +103,15 @@ TEST(TaskSample, OneTaskPerStratumStillGivesAVariance) {
   EXPECT_GT(part.total_seconds, 0);
 }
 
+TEST(TaskSample, ACountWithoutTasksTakesNoTime) {
+  const std::vector<Stratum> strata = make_strata(0, {}, 11);
+  EXPECT_EQ(rounds_to_draw_all(strata), 0u);
+  const WorkProjection none = project_work(strata, 0, {}, {});
+  EXPECT_EQ(none.total_seconds, 0);
+  EXPECT_EQ(none.variance, 0);
+  EXPECT_TRUE(none.task_seconds.empty());
+}
+
 TEST(TaskSample, ScheduledSecondsGiveEachTaskToTheFirstFreeWorker) {
   EXPECT_DOUBLE_EQ(scheduled_seconds(std::vector<double>{1, 1, 1, 1}, 2), 2);
   EXPECT_DOUBLE_EQ(scheduled_seconds(std::vector<double>{1, 1, 4}, 2), 5);

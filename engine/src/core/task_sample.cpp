@@ -28,7 +28,10 @@ struct Pool {
 std::vector<Pool> pool_strata(std::span<const Stratum> strata, std::size_t rounds) {
   std::vector<Pool> pools;
   Pool open;
-  const auto complete = [](const Pool& pool) { return pool.sampled.size() >= 2 || pool.sampled.size() == pool.tasks.size(); };
+  // A count without tasks (n = 2, 3) makes no pool.
+  const auto complete = [](const Pool& pool) {
+    return !pool.tasks.empty() && (pool.sampled.size() >= 2 || pool.sampled.size() == pool.tasks.size());
+  };
   for (const Stratum& stratum : strata) {
     open.tasks.insert(open.tasks.end(), stratum.tasks.begin(), stratum.tasks.end());
     const std::size_t drawn = std::min(rounds, stratum.tasks.size());
