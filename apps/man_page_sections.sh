@@ -12,6 +12,8 @@ cat <<'SYNOPSIS'
 .br
 \fBnqueens\fR \fIN\fR \fB\-\-threads\fR \fILO:HI\fR [\fIOPTIONS\fR]
 .br
+\fBnqueens\fR \fIN\fR \fB\-\-estimate\fR [\fIOPTIONS\fR]
+.br
 \fBnqueens \-\-test\fR [\fIOPTIONS\fR]
 .br
 \fBnqueens list\fR \fIN\fR [\fIOPTIONS\fR]

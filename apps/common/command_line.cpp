@@ -98,7 +98,9 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
       ("m,method", "Counting method: " + method_choices() + " (default: " + default_method_rule() + ")",
        cxxopts::value<std::string>(), "NAME")
       ("fix", "Count only the solutions with queens on these squares (1-based)",
-       cxxopts::value<std::vector<std::string>>(), "ROW:COL,...");
+       cxxopts::value<std::vector<std::string>>(), "ROW:COL,...")
+      ("estimate", "Do not count: print the count's tasks, peak memory and projected time at these threads, "
+                   "from its setup and a timed sample of its tasks (seconds)");
   options.add_options("Thread scaling (with --threads LO:HI)")
       ("repeat", "Runs per thread count; the median time is reported (default: 3)",
        cxxopts::value<std::string>(), "K")
@@ -205,6 +207,18 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     if (command.checkpoint.empty()) throw UsageError("checkpoint file name is empty");
   }
   command.double_check = flag(parsed, "double-check");
+  if (flag(parsed, "estimate")) {
+    if (command.mode == Mode::scaling) throw UsageError("--estimate takes one thread count, not a range");
+    // The plan of a plain count: nothing is counted, kept or shown meanwhile.
+    refuse_given({{command.quiet, "--quiet"},
+                  {!command.checkpoint.empty(), "--checkpoint"},
+                  {command.double_check, "--double-check"},
+                  {flag(parsed, "test"), "--test"},
+                  {flag(parsed, "status"), "--status"}},
+                 "--estimate");
+    command.mode = Mode::estimate;
+    command.status = false;
+  }
   if (command.mode == Mode::scaling) {
     // A thread range measures the count's speed: only how to count applies.
     refuse_given({{command.quiet, "--quiet"},

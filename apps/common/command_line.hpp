@@ -11,7 +11,8 @@
 
 namespace nqueens::cli {
 
-enum class Mode { count, scaling, self_test, help, version };
+/// estimate: --estimate, the count's plan (estimate.hpp) instead of the count.
+enum class Mode { count, scaling, self_test, help, version, estimate };
 
 struct CommandLine {
   Mode mode = Mode::count;

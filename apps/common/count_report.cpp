@@ -18,6 +18,15 @@ void print_error_line(std::string_view program, std::string_view message) {
                static_cast<int>(message.size()), message.data());
 }
 
+/// The first lines of a count's output and of its estimate's.
+void print_what_is_counted(const CommandLine& command, int n, Method method, std::optional<InstructionSet> isa) {
+  std::printf("Board size: %d\n", n);
+  std::printf("Method: %s\n", std::string(method_name(method)).c_str());
+  if (isa) std::printf("Instruction set: %s\n", std::string(instruction_set_name(*isa)).c_str());
+  if (!command.count.fixed_queens.empty())
+    std::printf("Fixed queens: %s\n", fixed_queens_text(command.count.fixed_queens).c_str());
+}
+
 } // namespace
 
 void print_count(const CommandLine& command, const CountResult& result, const std::optional<CountResult>& check,
@@ -37,12 +46,7 @@ void print_count(const CommandLine& command, const CountResult& result, const st
     if (command.time) std::printf("Seconds: %.3f\n", seconds);
     return;
   }
-  std::printf("Board size: %d\n", result.n);
-  std::printf("Method: %s\n", std::string(method_name(result.method)).c_str());
-  if (result.instruction_set)
-    std::printf("Instruction set: %s\n", std::string(instruction_set_name(*result.instruction_set)).c_str());
-  if (!command.count.fixed_queens.empty())
-    std::printf("Fixed queens: %s\n", fixed_queens_text(command.count.fixed_queens).c_str());
+  print_what_is_counted(command, result.n, result.method, result.instruction_set);
   std::printf("Solutions: %s\n", to_string(result.solutions).c_str());
   if (all_counts) {
     std::printf("Unique solutions: %s\n", to_string(*result.unique).c_str());
@@ -59,6 +63,27 @@ void print_count(const CommandLine& command, const CountResult& result, const st
     std::printf("Peak memory: %.1f MiB\n", static_cast<double>(result.peak_memory_bytes) / (1 << 20));
   if (check) std::printf("Double-check: agrees (%s)\n", describe_computation(*check).c_str());
   std::printf("Seconds: %.3f\n", seconds);
+}
+
+void print_estimate(const CommandLine& command, const CountEstimate& all, std::span<const CountEstimate> per_rank) {
+  if (command.json) {
+    std::printf("%s", estimate_json(all, per_rank).c_str());
+    return;
+  }
+  const auto mebibytes = [](std::uint64_t bytes) { return static_cast<double>(bytes) / (1 << 20); };
+  print_what_is_counted(command, all.n, all.method, all.instruction_set);
+  std::printf("Tasks: %llu (prefix depth %d)\n", static_cast<unsigned long long>(all.tasks), all.prefix_depth);
+  std::printf("Threads: %d\n", all.threads);
+  for (std::size_t rank = 0; rank < per_rank.size(); ++rank) {
+    const CountEstimate& alone = per_rank[rank];
+    std::printf("Rank %zu: %d threads, %.3f +- %.3f seconds alone, peak memory %.1f MiB\n", rank, alone.threads,
+                alone.seconds, alone.seconds_error, mebibytes(alone.peak_memory_bytes));
+  }
+  if (!per_rank.empty()) std::printf("Ranks: %zu\n", per_rank.size());
+  if (all.peak_memory_bytes != 0) std::printf("Estimated peak memory: %.1f MiB\n", mebibytes(all.peak_memory_bytes));
+  std::printf("Estimated seconds: %.3f +- %.3f\n", all.seconds, all.seconds_error);
+  std::printf("Sample: %llu tasks timed in %.3f seconds, after %.3f seconds of setup\n",
+              static_cast<unsigned long long>(all.sampled_tasks), all.sample_seconds, all.setup_seconds);
 }
 
 std::string fixed_queens_text(std::vector<Square> queens) {

@@ -4,9 +4,11 @@
 
 #include "command_line.hpp"
 
+#include <nqueens/estimate.hpp>
 #include <nqueens/nqueens.hpp>
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +23,12 @@ namespace nqueens::cli {
 /// `Ranks:` line after `Threads:` (a `ranks` key in JSON).
 void print_count(const CommandLine& command, const CountResult& result, const std::optional<CountResult>& check,
                  std::optional<int> ranks = std::nullopt);
+
+/// Prints a count's plan (--estimate): estimate_json with --json, otherwise
+/// `Key: value` lines as docs/command-reference.md gives them. For a
+/// distributed count `all` is the job's and `per_rank` each rank's, one
+/// `Rank R:` line apiece.
+void print_estimate(const CommandLine& command, const CountEstimate& all, std::span<const CountEstimate> per_rank = {});
 
 /// The fixed queens as people type them and the checkpoint header pins them:
 /// "1:1,5:2", sorted so that the order they were typed in does not matter.

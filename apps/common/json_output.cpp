@@ -20,6 +20,18 @@ Json json_count(u128 value) {
 
 std::string text(const Json& object) { return object.dump(2) + "\n"; }
 
+Json estimate_object(const CountEstimate& estimate) {
+  Json object;
+  object["method"] = method_name(estimate.method);
+  object["tasks"] = estimate.tasks;
+  object["estimated_seconds"] = estimate.seconds;
+  object["estimated_seconds_error"] = estimate.seconds_error;
+  object["estimated_peak_memory_bytes"] = estimate.peak_memory_bytes;
+  object["threads"] = estimate.threads;
+  object["isa"] = estimate.instruction_set ? Json(instruction_set_name(*estimate.instruction_set)) : Json(nullptr);
+  return object;
+}
+
 } // namespace
 
 std::string count_json(const CountResult& result, std::optional<int> ranks) {
@@ -41,6 +53,17 @@ std::string count_json(const CountResult& result, std::optional<int> ranks) {
   // ranks stay last.
   if (result.instruction_set) object["isa"] = instruction_set_name(*result.instruction_set);
   if (ranks) object["ranks"] = *ranks;
+  return text(object);
+}
+
+std::string estimate_json(const CountEstimate& all, std::span<const CountEstimate> per_rank) {
+  Json object = estimate_object(all);
+  if (!per_rank.empty()) {
+    object["ranks"] = per_rank.size();
+    Json ranks = Json::array();
+    for (const CountEstimate& rank : per_rank) ranks.push_back(estimate_object(rank));
+    object["per_rank"] = ranks;
+  }
   return text(object);
 }
 

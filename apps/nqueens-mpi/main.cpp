@@ -6,6 +6,7 @@
 #include "count_report.hpp"
 #include "count_session.hpp"
 #include "distributed_count.hpp"
+#include "distributed_estimate.hpp"
 #include "double_check.hpp"
 #include "self_test.hpp"
 
@@ -103,6 +104,11 @@ int run(int argc, char** argv, int rank, int ranks) {
     case cli::Mode::self_test:
       return cli::run_self_test(command.count.method, [&](int n) { return mpi::distributed_count(n, command.count, nullptr); }, speaks);
     case cli::Mode::count: return count_on_ranks(command, speaks, ranks);
+    case cli::Mode::estimate: {
+      const mpi::DistributedEstimate estimate = mpi::distributed_estimate(command.n, command.count);
+      if (speaks) cli::print_estimate(command, estimate.all, estimate.per_rank);
+      return 0;
+    }
     }
   } catch (const cli::UsageError& error) {
     return speaks ? cli::report_usage_error(program, error.what()) : 1;

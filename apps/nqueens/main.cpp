@@ -10,6 +10,7 @@
 #include "subcommands.hpp"
 
 #include <nqueens/checkpoint.hpp>
+#include <nqueens/estimate.hpp>
 #include <nqueens/nqueens.hpp>
 
 #include <cctype>
@@ -113,6 +114,7 @@ int run(int argc, char** argv) {
   case cli::Mode::self_test: return cli::run_self_test(command.count.method, [&](int n) { return count(n, command.count); });
   case cli::Mode::count: return cli::run_count(command, command_text(argc, argv));
   case cli::Mode::scaling: return measure_scaling(command);
+  case cli::Mode::estimate: cli::print_estimate(command, estimate_count(command.n, command.count)); return 0;
   }
   return 0;
 }

@@ -8,6 +8,7 @@
 #include <nqueens/checkpoint.hpp>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <signal.h>
 
@@ -153,6 +154,50 @@ TEST(MpiCli, JsonHasTheKeysOfNqueensThenRanks) {
     single_keys.push_back((*it)[1]);
   single_keys.push_back("ranks");
   EXPECT_EQ(job_keys, single_keys) << job.out;
+}
+
+TEST(MpiCli, EstimateGivesTheJobAndEachRank) {
+  const std::vector<std::string> args{"14", "--threads", "1", "--method", "halves", "--json"};
+  std::vector<std::string> estimate_args = args;
+  estimate_args.push_back("--estimate");
+  const CommandOutput job = run_mpi(2, estimate_args);
+  ASSERT_EQ(job.status, 0) << job.err;
+  const nlohmann::ordered_json estimate = nlohmann::ordered_json::parse(job.out);
+  const nlohmann::json count = nlohmann::json::parse(run_mpi(2, args).out);
+  std::vector<std::string> keys;
+  for (const auto& [key, value] : estimate.items()) keys.push_back(key);
+  EXPECT_EQ(keys, (std::vector<std::string>{"method", "tasks", "estimated_seconds", "estimated_seconds_error",
+                                            "estimated_peak_memory_bytes", "threads", "isa", "ranks", "per_rank"}));
+  EXPECT_EQ(estimate["tasks"], count["tasks"]);
+  EXPECT_EQ(estimate["threads"], 2) << "all ranks' threads";
+  EXPECT_EQ(estimate["ranks"], 2);
+  ASSERT_EQ(estimate["per_rank"].size(), 2u);
+  std::uint64_t memory = 0;
+  for (const nlohmann::ordered_json& rank : estimate["per_rank"]) {
+    EXPECT_EQ(rank["threads"], 1);
+    EXPECT_EQ(rank["tasks"], count["tasks"]);
+    EXPECT_EQ(rank["isa"], count["isa"]);
+    // Each rank holds the tables, as the count's peak (rank 0's) does.
+    EXPECT_NEAR(rank["estimated_peak_memory_bytes"].get<double>(), count["peak_memory_bytes"].get<double>(),
+                0.1 * count["peak_memory_bytes"].get<double>());
+    memory += rank["estimated_peak_memory_bytes"].get<std::uint64_t>();
+  }
+  EXPECT_EQ(estimate["estimated_peak_memory_bytes"].get<std::uint64_t>(), memory);
+
+  const CommandOutput text = run_mpi(2, {"14", "--threads", "1", "--estimate"});
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_EQ(value_of(text.out, "Threads"), "2");
+  EXPECT_EQ(value_of(text.out, "Ranks"), "2");
+  EXPECT_NE(value_of(text.out, "Rank 0"), "");
+  EXPECT_NE(value_of(text.out, "Rank 1"), "");
+  EXPECT_NE(value_of(text.out, "Estimated seconds"), "");
+}
+
+TEST(MpiCli, EstimateRefusesWhatMakesNoSenseForIt) {
+  const CommandOutput job = run_mpi(2, {"12", "--estimate", "--double-check"});
+  EXPECT_NE(job.status, 0);
+  EXPECT_EQ(job.out, "");
+  EXPECT_NE(job.err.find("nqueens-mpi: --double-check does not apply to --estimate\n"), std::string::npos) << job.err;
 }
 
 TEST(MpiCli, ThreadRangeIsRefused) {

@@ -10,6 +10,7 @@
 //   nqueens::CountResult result = prepared.result(total, seconds);
 #pragma once
 
+#include "nqueens/estimate.hpp"
 #include "nqueens/nqueens.hpp"
 #include "nqueens/observer.hpp"
 
@@ -75,6 +76,13 @@ public:
   /// Throws InconsistentCount when the method finds the total inconsistent (the symmetry
   /// method checks Burnside's count of the classes): never a wrong result.
   CountResult result(const TaskCounts& total, double seconds) const;
+
+  /// The plan of running every task here, without running them all: times a
+  /// stratified random sample of the tasks on run()'s arena (see
+  /// estimate_count in estimate.hpp) and projects the whole, adding
+  /// `setup_seconds`, the caller's measure of this object's construction.
+  /// Run time: about estimate.sample_seconds; memory: as run().
+  CountEstimate estimate(double setup_seconds, const EstimateOptions& estimate = {}) const;
 
 private:
   std::unique_ptr<detail::MethodTasks> tasks_;

@@ -1,0 +1,65 @@
+// A count's plan without the count: its tasks, the memory it will take and
+// its projected time on this machine, from the real split and a timed random
+// sample of its tasks (docs/command-reference.md, "Estimate").
+//
+//   nqueens::CountEstimate e = nqueens::estimate_count(20, {.threads = 2, .method = nqueens::Method::halves});
+//   std::printf("%.0f s +- %.0f s\n", e.seconds, e.seconds_error);
+#pragma once
+
+#include "nqueens/nqueens.hpp"
+
+#include <cstdint>
+#include <optional>
+
+namespace nqueens {
+
+struct EstimateOptions {
+  /// Wall time to spend timing sampled tasks, after the setup. The sample
+  /// always takes at least one task from each stratum (see above),
+  /// so where single tasks take longer (the searching methods at large n and
+  /// few threads) it takes as long as those.
+  double sample_seconds = 5;
+  /// Seeds the choice of sampled tasks: equal seeds draw equal samples.
+  std::uint64_t seed = 0x6e717565656e73; // "nqueens"
+};
+
+struct CountEstimate {
+  int n = 0;
+  Method method = Method::symmetry;
+  /// The count's tasks: CountResult::tasks of the count it plans.
+  std::uint64_t tasks = 0;
+  int prefix_depth = 0;
+  /// Worker threads (0 resolved to the cores).
+  int threads = 0;
+  /// Projected wall time of the count, as CountResult::seconds would read:
+  /// the setup plus the tasks' projected run on `threads` workers.
+  double seconds = 0;
+  /// Twice the standard error of `seconds` from the sampling (about a 95%
+  /// interval): the spread of the sampled task times, corrected for sampling
+  /// without replacement, per stratum. It does not cover a change of the
+  /// machine's load between the estimate and the count.
+  double seconds_error = 0;
+  /// Splitting the count and building its tables, measured once.
+  double setup_seconds = 0;
+  /// The peak memory the count will report (CountResult::peak_memory_bytes):
+  /// the tables, exactly, plus the workers' buffers as large as the sample
+  /// grew them; 0 where the method's memory is negligible.
+  std::uint64_t peak_memory_bytes = 0;
+  /// CountResult::instruction_set of the count: empty for the methods that
+  /// dispatch no kernel.
+  std::optional<InstructionSet> instruction_set;
+  /// Tasks timed, and the wall time that took (setup excluded).
+  std::uint64_t sampled_tasks = 0;
+  double sample_seconds = 0;
+};
+
+/// Plans count(n, options) without running it: prepares its split (and
+/// tables) as count() would, timing that, then times a stratified random
+/// sample of its tasks on an arena of options.threads workers and projects
+/// the whole. options.observer is ignored. Errors: count()'s, before
+/// anything is timed. Run time: the setup plus about
+/// estimate.sample_seconds (see EstimateOptions); memory: the count's peak,
+/// as the sample grows it.
+CountEstimate estimate_count(int n, const CountOptions& options, const EstimateOptions& estimate = {});
+
+} // namespace nqueens

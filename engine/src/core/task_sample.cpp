@@ -1,0 +1,130 @@
+#include "task_sample.hpp"
+
+#include "work_estimate.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <numeric>
+#include <queue>
+
+namespace nqueens::detail {
+namespace {
+
+/// A task's weight in the ratio estimator: its expected work plus one, so
+/// that a task estimated empty still counts (it visits its own root).
+double weight(std::span<const double> task_work, std::uint64_t task) {
+  return task_work.empty() ? 1.0 : task_work[task] + 1.0;
+}
+
+/// Consecutive strata pooled for the estimator, and their sampled tasks.
+struct Pool {
+  std::vector<std::uint64_t> tasks;
+  std::vector<std::uint64_t> sampled;
+};
+
+/// Strata pooled left to right until each pool has two sampled tasks or all
+/// its tasks sampled; a short last pool joins the one before it.
+std::vector<Pool> pool_strata(std::span<const Stratum> strata, std::size_t rounds) {
+  std::vector<Pool> pools;
+  Pool open;
+  // A count without tasks (n = 2, 3) makes no pool.
+  const auto complete = [](const Pool& pool) {
+    return !pool.tasks.empty() && (pool.sampled.size() >= 2 || pool.sampled.size() == pool.tasks.size());
+  };
+  for (const Stratum& stratum : strata) {
+    open.tasks.insert(open.tasks.end(), stratum.tasks.begin(), stratum.tasks.end());
+    const std::size_t drawn = std::min(rounds, stratum.tasks.size());
+    open.sampled.insert(open.sampled.end(), stratum.tasks.begin(), stratum.tasks.begin() + static_cast<std::ptrdiff_t>(drawn));
+    if (complete(open)) pools.push_back(std::move(open)), open = {};
+  }
+  if (!open.tasks.empty()) {
+    if (pools.empty()) {
+      pools.push_back(std::move(open));
+    } else {
+      Pool& last = pools.back();
+      last.tasks.insert(last.tasks.end(), open.tasks.begin(), open.tasks.end());
+      last.sampled.insert(last.sampled.end(), open.sampled.begin(), open.sampled.end());
+    }
+  }
+  return pools;
+}
+
+} // namespace
+
+std::vector<Stratum> make_strata(std::uint64_t task_count, std::span<const double> task_work, std::uint64_t seed) {
+  std::vector<std::uint64_t> order(task_count);
+  std::iota(order.begin(), order.end(), std::uint64_t{0});
+  if (!task_work.empty())
+    std::stable_sort(order.begin(), order.end(), [&](std::uint64_t a, std::uint64_t b) { return task_work[a] < task_work[b]; });
+  const auto root = static_cast<std::size_t>(std::sqrt(static_cast<double>(task_count)));
+  const std::size_t count = std::clamp<std::size_t>(root, 1, max_strata);
+  std::vector<Stratum> strata(count);
+  for (std::size_t s = 0; s < count; ++s) {
+    const std::size_t first = task_count * s / count;
+    const std::size_t last = task_count * (s + 1) / count;
+    std::vector<std::uint64_t>& tasks = strata[s].tasks;
+    tasks.assign(order.begin() + static_cast<std::ptrdiff_t>(first), order.begin() + static_cast<std::ptrdiff_t>(last));
+    // Fisher-Yates with splitmix64: sampling without replacement.
+    for (std::size_t i = tasks.size(); i > 1; --i) std::swap(tasks[i - 1], tasks[next_random(seed) % i]);
+  }
+  return strata;
+}
+
+std::vector<std::uint64_t> drawn_tasks(std::span<const Stratum> strata, std::size_t first_round, std::size_t last_round) {
+  std::vector<std::uint64_t> tasks;
+  for (std::size_t round = first_round; round < last_round; ++round)
+    for (const Stratum& stratum : strata)
+      if (round < stratum.tasks.size()) tasks.push_back(stratum.tasks[round]);
+  return tasks;
+}
+
+std::size_t rounds_to_draw_all(std::span<const Stratum> strata) {
+  std::size_t rounds = 0;
+  for (const Stratum& stratum : strata) rounds = std::max(rounds, stratum.tasks.size());
+  return rounds;
+}
+
+WorkProjection project_work(std::span<const Stratum> strata, std::size_t rounds, std::span<const double> task_work,
+                            std::span<const double> measured) {
+  WorkProjection projection;
+  projection.task_seconds.assign(measured.size(), 0.0);
+  for (const Pool& pool : pool_strata(strata, rounds)) {
+    double sampled_seconds = 0;
+    double sampled_weight = 0;
+    for (const std::uint64_t task : pool.sampled) {
+      sampled_seconds += measured[task];
+      sampled_weight += weight(task_work, task);
+    }
+    const double seconds_per_weight = sampled_seconds / sampled_weight;
+    for (const std::uint64_t task : pool.tasks) projection.task_seconds[task] = seconds_per_weight * weight(task_work, task);
+    for (const std::uint64_t task : pool.sampled) projection.task_seconds[task] = measured[task];
+    const double tasks = static_cast<double>(pool.tasks.size());
+    const double sampled = static_cast<double>(pool.sampled.size());
+    if (pool.sampled.size() < 2 || pool.sampled.size() == pool.tasks.size()) continue;
+    double squares = 0;
+    for (const std::uint64_t task : pool.sampled) {
+      const double residual = measured[task] - seconds_per_weight * weight(task_work, task);
+      squares += residual * residual;
+    }
+    projection.variance += tasks * tasks * (1 - sampled / tasks) / sampled * (squares / (sampled - 1));
+  }
+  projection.total_seconds = std::accumulate(projection.task_seconds.begin(), projection.task_seconds.end(), 0.0);
+  return projection;
+}
+
+double scheduled_seconds(std::span<const double> task_seconds, int workers) {
+  // Each worker's finish time; the earliest takes the next task.
+  std::priority_queue<double, std::vector<double>, std::greater<>> free_at;
+  for (int worker = 0; worker < workers; ++worker) free_at.push(0.0);
+  double end = 0;
+  for (const double seconds : task_seconds) {
+    const double finish = free_at.top() + seconds;
+    free_at.pop();
+    free_at.push(finish);
+    end = std::max(end, finish);
+  }
+  return end;
+}
+
+} // namespace nqueens::detail

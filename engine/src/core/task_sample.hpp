@@ -1,0 +1,69 @@
+// The statistics of a count's estimate (nqueens/estimate.hpp): strata of
+// tasks, the order a sample draws them in, the projection of the whole from
+// the timed sample with its variance, and the tasks' run on the workers.
+// No clock here: estimate.cpp times the tasks, so all of this is tested with
+// made-up times.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace nqueens::detail {
+
+/// Tasks of similar expected work, in the random order the sample draws them.
+struct Stratum {
+  std::vector<std::uint64_t> tasks;
+};
+
+/// At most this many strata: about the square root of the task count
+/// (11 for the 128 tasks of a two-thread search, 64 for halves' thousands),
+/// so that a round of one task per stratum is a small share of the count.
+inline constexpr std::size_t max_strata = 64;
+
+/// Tasks 0..task_count-1 in strata of equal counts (to one task), each
+/// shuffled with `seed`: by `task_work` when given (one expected work per
+/// task, Knuth's estimate), so that each stratum holds tasks of similar size
+/// and the skew of a search's tasks cannot be missed; else by task number,
+/// neighbours in the split being alike. Run time: a sort of the tasks.
+std::vector<Stratum> make_strata(std::uint64_t task_count, std::span<const double> task_work, std::uint64_t seed);
+
+/// The tasks the sample draws in rounds first_round..last_round-1: round r
+/// takes the r-th task of each stratum that has one.
+std::vector<std::uint64_t> drawn_tasks(std::span<const Stratum> strata, std::size_t first_round,
+                                       std::size_t last_round);
+
+/// The largest stratum: the rounds that draw every task.
+std::size_t rounds_to_draw_all(std::span<const Stratum> strata);
+
+struct WorkProjection {
+  /// The sum of every task's time: sampled tasks as measured, the others
+  /// projected.
+  double total_seconds = 0;
+  /// The variance of total_seconds from the sampling.
+  double variance = 0;
+  /// Each task's time, measured or projected, by task number.
+  std::vector<double> task_seconds;
+};
+
+/// The whole from the first `rounds` (>= 1) rounds of `strata`, whose times
+/// are `measured[task]` (by task number; other entries are ignored). Per
+/// stratum a ratio estimator: the sampled tasks' seconds per unit of
+/// expected work (task_work plus one; without it every task weighs one, and
+/// this is the stratum's mean), times the stratum's expected work; its
+/// variance N^2 (1 - m / N) s^2 / m, for N tasks of which m sampled without
+/// replacement and s^2 the sample variance of the residuals t - R x. A
+/// stratum sampled whole is exact. Strata with a single sampled task are
+/// pooled with their neighbours until each pool has two, for a variance.
+/// Precondition: at least two tasks drawn in all unless all are. Run time:
+/// linear in the tasks.
+WorkProjection project_work(std::span<const Stratum> strata, std::size_t rounds, std::span<const double> task_work,
+                            std::span<const double> measured);
+
+/// The wall time of running tasks of `task_seconds`, in order, each on the
+/// first of `workers` to be free: the scheduler's run, idle tail included.
+/// Run time: O(tasks log workers).
+double scheduled_seconds(std::span<const double> task_seconds, int workers);
+
+} // namespace nqueens::detail

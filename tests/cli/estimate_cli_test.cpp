@@ -1,0 +1,94 @@
+// nqueens N --estimate: the plan of the count the same options would run,
+// as text and as JSON with exactly its seven keys; options that make no
+// sense for it refused in one line.
+#include "command_runner.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+namespace nqueens::test {
+namespace {
+
+std::set<std::string> keys_of(const nlohmann::json& object) {
+  std::set<std::string> keys;
+  for (const auto& [key, value] : object.items()) keys.insert(key);
+  return keys;
+}
+
+nlohmann::json json_of(const std::vector<std::string>& args) {
+  const CommandOutput run = run_nqueens(args);
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.err, "");
+  return nlohmann::json::parse(run.out);
+}
+
+TEST(EstimateCli, JsonHasExactlyTheSevenKeysTypedAndTheCountsPlan) {
+  for (const std::vector<std::string> options : {std::vector<std::string>{"13", "--threads", "2"},
+                                                 {"14", "--threads", "2", "--method", "halves"},
+                                                 {"12", "--threads", "3", "--method", "mirror", "--fix", "1:2"}}) {
+    std::vector<std::string> estimate_args = options, count_args = options;
+    estimate_args.insert(estimate_args.end(), {"--estimate", "--json"});
+    count_args.push_back("--json");
+    const nlohmann::json estimate = json_of(estimate_args);
+    const nlohmann::json count = json_of(count_args);
+    SCOPED_TRACE(count.dump());
+    EXPECT_EQ(keys_of(estimate), (std::set<std::string>{"method", "tasks", "estimated_seconds",
+                                                        "estimated_seconds_error", "estimated_peak_memory_bytes",
+                                                        "threads", "isa"}));
+    EXPECT_TRUE(estimate["method"].is_string());
+    EXPECT_TRUE(estimate["tasks"].is_number_unsigned());
+    EXPECT_TRUE(estimate["estimated_seconds"].is_number());
+    EXPECT_TRUE(estimate["estimated_seconds_error"].is_number());
+    EXPECT_TRUE(estimate["estimated_peak_memory_bytes"].is_number_unsigned());
+    EXPECT_TRUE(estimate["threads"].is_number_integer());
+    EXPECT_GT(estimate["estimated_seconds"].get<double>(), 0);
+    EXPECT_GE(estimate["estimated_seconds_error"].get<double>(), 0);
+    EXPECT_EQ(estimate["method"], count["method"]);
+    EXPECT_EQ(estimate["tasks"], count["tasks"]);
+    EXPECT_EQ(estimate["threads"], count["threads"]);
+    // The count names an instruction set only where the method dispatches one.
+    if (count.contains("isa"))
+      EXPECT_EQ(estimate["isa"], count["isa"]);
+    else
+      EXPECT_TRUE(estimate["isa"].is_null());
+    // The count leaves out a negligible peak memory; the estimate says 0.
+    EXPECT_EQ(estimate["estimated_peak_memory_bytes"].get<std::uint64_t>() == 0, !count.contains("peak_memory_bytes"));
+  }
+}
+
+TEST(EstimateCli, UniqueEstimatesTheMethodThatCountsTheClasses) {
+  EXPECT_EQ(json_of({"15", "--unique", "--estimate", "--json"})["method"],
+            json_of({"15", "--unique", "--json"})["method"]);
+}
+
+TEST(EstimateCli, TextNamesThePlanAndTheProjection) {
+  const CommandOutput run = run_nqueens({"14", "--estimate", "--threads", "2", "--method", "halves"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::vector<std::string> lines = lines_of(run.out);
+  std::vector<std::string> keys;
+  for (const std::string& line : lines) keys.push_back(line.substr(0, line.find(':')));
+  EXPECT_EQ(keys, (std::vector<std::string>{"Board size", "Method", "Instruction set", "Tasks", "Threads",
+                                            "Estimated peak memory", "Estimated seconds", "Sample"}));
+  EXPECT_NE(run.out.find("Method: halves\n"), std::string::npos);
+  EXPECT_NE(run.out.find("Threads: 2\n"), std::string::npos);
+}
+
+TEST(EstimateCli, TheHelpNamesIt) { EXPECT_NE(run_nqueens({"--help"}).out.find("--estimate"), std::string::npos); }
+
+INSTANTIATE_TEST_SUITE_P(
+    Estimate, CliBadInput,
+    ::testing::Values(BadInput{{"12", "--estimate", "--threads", "1:2"}, "--estimate takes one thread count, not a range"},
+                      BadInput{{"12", "--estimate", "--quiet"}, "--quiet does not apply to --estimate"},
+                      BadInput{{"12", "--estimate", "--checkpoint", "x.ckpt"},
+                               "--checkpoint does not apply to --estimate"},
+                      BadInput{{"12", "--estimate", "--double-check"}, "--double-check does not apply to --estimate"},
+                      BadInput{{"12", "--estimate", "--status"}, "--status does not apply to --estimate"},
+                      BadInput{{"--estimate", "--test"}, "--test does not apply to --estimate"},
+                      BadInput{{"--estimate"}, "missing board size N"},
+                      BadInput{{"8", "--estimate", "--depth", "9"},
+                               "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"}));
+
+} // namespace
+} // namespace nqueens::test

@@ -1,0 +1,83 @@
+// estimate_count: the plan of the count it stands for (its tasks, depth,
+// method, instruction set and memory, as the count reports them), whatever
+// the share of tasks the sample timed. No assertion on times here: they
+// depend on the machine's load.
+#include <nqueens/estimate.hpp>
+#include <nqueens/prepared_count.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace nqueens {
+namespace {
+
+/// A budget every task fits in: the sample is the whole count.
+constexpr EstimateOptions whole_count{.sample_seconds = 600};
+/// No budget: the sample is one round, a task from each stratum.
+constexpr EstimateOptions one_round{.sample_seconds = 0};
+
+void expect_plan_of(const CountEstimate& estimate, const CountResult& result) {
+  EXPECT_EQ(estimate.n, result.n);
+  EXPECT_EQ(estimate.method, result.method);
+  EXPECT_EQ(estimate.tasks, result.tasks);
+  EXPECT_EQ(estimate.prefix_depth, result.prefix_depth);
+  EXPECT_EQ(estimate.threads, result.threads);
+  EXPECT_EQ(estimate.instruction_set, result.instruction_set);
+}
+
+TEST(Estimate, AWholeSampleHasTheCountsPlanAndPeakMemoryAndNoError) {
+  for (const Method method : {Method::halves, Method::symmetry, Method::mirror}) {
+    const CountOptions options{.threads = 1, .method = method};
+    const CountEstimate estimate = estimate_count(14, options, whole_count);
+    const CountResult result = count(14, options);
+    expect_plan_of(estimate, result);
+    // One worker ran every task in both: the same tables, and buffers grown
+    // to the same sizes (their capacities, grown in another order, may
+    // differ by a few bytes).
+    EXPECT_NEAR(estimate.peak_memory_bytes, result.peak_memory_bytes, 0.01 * result.peak_memory_bytes)
+        << method_name(method);
+    EXPECT_EQ(estimate.sampled_tasks, result.tasks);
+    EXPECT_EQ(estimate.seconds_error, 0);
+    EXPECT_GT(estimate.seconds, 0);
+    EXPECT_GE(estimate.seconds, estimate.setup_seconds);
+  }
+}
+
+TEST(Estimate, APartialSampleHasTheCountsPlanAndAnErrorBar) {
+  for (const Method method : {Method::halves, Method::symmetry}) {
+    const CountOptions options{.threads = 2, .method = method};
+    const CountEstimate estimate = estimate_count(15, options, one_round);
+    const CountResult result = count(15, options);
+    expect_plan_of(estimate, result);
+    EXPECT_LT(estimate.sampled_tasks, estimate.tasks);
+    EXPECT_GT(estimate.seconds_error, 0);
+    EXPECT_TRUE(std::isfinite(estimate.seconds) && std::isfinite(estimate.seconds_error));
+    // halves: the tables exactly, and the buffers the sample grew: within
+    // 10% of the count's peak.
+    if (method == Method::halves)
+      EXPECT_NEAR(estimate.peak_memory_bytes, result.peak_memory_bytes, 0.1 * result.peak_memory_bytes);
+    else
+      EXPECT_EQ(estimate.peak_memory_bytes, 0u);
+  }
+}
+
+TEST(Estimate, TheSplitIsTheOneTheCountWouldRunWithItsOptions) {
+  const CountOptions fixed{.threads = 3, .method = Method::mirror, .fixed_queens = {{0, 1}}};
+  EXPECT_EQ(estimate_count(13, fixed, one_round).tasks, PreparedCount(13, fixed).plan().task_count);
+  const CountOptions deep{.threads = 1, .prefix_depth = 5, .method = Method::bitmask};
+  const CountEstimate estimate = estimate_count(13, deep, one_round);
+  EXPECT_EQ(estimate.prefix_depth, 5);
+  EXPECT_EQ(estimate.tasks, PreparedCount(13, deep).plan().task_count);
+}
+
+TEST(Estimate, RefusesWhatTheCountRefuses) {
+  EXPECT_THROW(estimate_count(0, {}), Error);
+  EXPECT_THROW(estimate_count(12, {.threads = -1}), Error);
+  EXPECT_THROW(estimate_count(14, {.method = Method::halves, .memory_limit_bytes = 1024}), Error);
+  EXPECT_THROW(estimate_count(12, {.prefix_depth = 3, .method = Method::halves}), Error);
+  EXPECT_THROW(estimate_count(11, {.method = Method::brute}), Error);
+}
+
+} // namespace
+} // namespace nqueens

@@ -1,0 +1,125 @@
+// The estimate's statistics (core/task_sample.hpp) on made-up task times:
+// strata that partition the tasks, a projection that is exact where it must
+// be, and an error bar that covers the truth as often as it claims to.
+#include "core/task_sample.hpp"
+#include "core/work_estimate.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <set>
+#include <vector>
+
+namespace nqueens::detail {
+namespace {
+
+/// Skewed made-up task times, as a search's are: a heavy tail over 1000x.
+std::vector<double> skewed_times(std::size_t tasks, std::uint64_t seed) {
+  std::vector<double> times;
+  for (std::size_t task = 0; task < tasks; ++task) {
+    const double uniform = static_cast<double>(next_random(seed) % 1000000) / 1e6;
+    times.push_back(std::exp(7 * uniform) / 100);
+  }
+  return times;
+}
+
+TEST(TaskSample, StrataPartitionTheTasksInEqualShares) {
+  for (const std::uint64_t tasks : {1u, 2u, 7u, 128u, 1000u, 16384u}) {
+    const std::vector<Stratum> strata = make_strata(tasks, {}, 1);
+    EXPECT_EQ(strata.size(), std::clamp<std::size_t>(static_cast<std::size_t>(std::sqrt(tasks)), 1, max_strata));
+    std::multiset<std::uint64_t> seen;
+    std::size_t smallest = tasks, largest = 0;
+    for (const Stratum& stratum : strata) {
+      seen.insert(stratum.tasks.begin(), stratum.tasks.end());
+      smallest = std::min(smallest, stratum.tasks.size());
+      largest = std::max(largest, stratum.tasks.size());
+    }
+    EXPECT_LE(largest - smallest, 1u) << tasks;
+    std::multiset<std::uint64_t> all;
+    for (std::uint64_t task = 0; task < tasks; ++task) all.insert(task);
+    EXPECT_EQ(seen, all) << tasks;
+    EXPECT_EQ(rounds_to_draw_all(strata), largest);
+    EXPECT_EQ(drawn_tasks(strata, 0, rounds_to_draw_all(strata)).size(), tasks);
+    EXPECT_EQ(drawn_tasks(strata, 0, 1).size(), strata.size());
+  }
+}
+
+TEST(TaskSample, StrataByWorkHoldTasksOfSimilarSize) {
+  const std::vector<double> work = skewed_times(1000, 5);
+  const std::vector<Stratum> strata = make_strata(work.size(), work, 2);
+  for (std::size_t s = 0; s + 1 < strata.size(); ++s) {
+    double most = 0, least = 1e300;
+    for (const std::uint64_t task : strata[s].tasks) most = std::max(most, work[task]);
+    for (const std::uint64_t task : strata[s + 1].tasks) least = std::min(least, work[task]);
+    EXPECT_LE(most, least) << s;
+  }
+}
+
+TEST(TaskSample, AWholeSampleIsExact) {
+  const std::vector<double> times = skewed_times(300, 3);
+  const std::vector<Stratum> strata = make_strata(times.size(), {}, 4);
+  const WorkProjection whole = project_work(strata, rounds_to_draw_all(strata), {}, times);
+  EXPECT_DOUBLE_EQ(whole.total_seconds, std::accumulate(times.begin(), times.end(), 0.0));
+  EXPECT_EQ(whole.variance, 0.0);
+  EXPECT_EQ(whole.task_seconds, times);
+}
+
+TEST(TaskSample, TimesProportionalToTheWorkEstimateAreProjectedExactly) {
+  const std::vector<double> work = skewed_times(500, 6);
+  std::vector<double> times;
+  for (const double w : work) times.push_back(3e-6 * (w + 1));
+  for (std::size_t rounds = 1; rounds <= 3; ++rounds) {
+    const WorkProjection part = project_work(make_strata(work.size(), work, 7), rounds, work, times);
+    EXPECT_NEAR(part.total_seconds, std::accumulate(times.begin(), times.end(), 0.0), 1e-12) << rounds;
+    EXPECT_NEAR(part.variance, 0.0, 1e-20) << rounds;
+  }
+}
+
+// Over many samples of one skewed population, the projection is unbiased
+// and two standard errors cover the true total about 95% of the time.
+TEST(TaskSample, TheErrorBarCoversTheTruthAsOftenAsItClaims) {
+  const std::vector<double> times = skewed_times(4000, 8);
+  const double truth = std::accumulate(times.begin(), times.end(), 0.0);
+  const int samples = 400;
+  int covered = 0;
+  double mean = 0;
+  for (int seed = 0; seed < samples; ++seed) {
+    const WorkProjection part = project_work(make_strata(times.size(), {}, seed), 3, {}, times);
+    ASSERT_GT(part.variance, 0);
+    covered += std::abs(part.total_seconds - truth) <= 2 * std::sqrt(part.variance);
+    mean += part.total_seconds / samples;
+  }
+  EXPECT_NEAR(mean, truth, 0.02 * truth);
+  EXPECT_GE(covered, samples * 88 / 100);
+  EXPECT_LE(covered, samples * 99 / 100);
+}
+
+TEST(TaskSample, OneTaskPerStratumStillGivesAVariance) {
+  const std::vector<double> times = skewed_times(1000, 9);
+  const WorkProjection part = project_work(make_strata(times.size(), {}, 10), 1, {}, times);
+  EXPECT_GT(part.variance, 0);
+  EXPECT_GT(part.total_seconds, 0);
+}
+
+TEST(TaskSample, ACountWithoutTasksTakesNoTime) {
+  const std::vector<Stratum> strata = make_strata(0, {}, 11);
+  EXPECT_EQ(rounds_to_draw_all(strata), 0u);
+  const WorkProjection none = project_work(strata, 0, {}, {});
+  EXPECT_EQ(none.total_seconds, 0);
+  EXPECT_EQ(none.variance, 0);
+  EXPECT_TRUE(none.task_seconds.empty());
+}
+
+TEST(TaskSample, ScheduledSecondsGiveEachTaskToTheFirstFreeWorker) {
+  EXPECT_DOUBLE_EQ(scheduled_seconds(std::vector<double>{1, 1, 1, 1}, 2), 2);
+  EXPECT_DOUBLE_EQ(scheduled_seconds(std::vector<double>{1, 1, 4}, 2), 5);
+  EXPECT_DOUBLE_EQ(scheduled_seconds(std::vector<double>{4, 1, 1}, 2), 4);
+  EXPECT_DOUBLE_EQ(scheduled_seconds(std::vector<double>{1, 2, 3}, 1), 6);
+  EXPECT_DOUBLE_EQ(scheduled_seconds(std::vector<double>{1, 2, 3}, 8), 3);
+  EXPECT_DOUBLE_EQ(scheduled_seconds(std::vector<double>{}, 2), 0);
+}
+
+} // namespace
+} // namespace nqueens::detail
