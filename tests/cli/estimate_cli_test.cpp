@@ -25,7 +25,7 @@ nlohmann::json json_of(const std::vector<std::string>& args) {
 }
 
 TEST(EstimateCli, JsonHasExactlyTheSevenKeysTypedAndTheCountsPlan) {
-  for (const std::vector<std::string> options : {std::vector<std::string>{"13", "--threads", "2"},
+  for (const std::vector<std::string>& options : {std::vector<std::string>{"13", "--threads", "2"},
                                                  {"14", "--threads", "2", "--method", "halves"},
                                                  {"12", "--threads", "3", "--method", "mirror", "--fix", "1:2"}}) {
     std::vector<std::string> estimate_args = options, count_args = options;
