@@ -63,6 +63,7 @@ TEST(Cli, DefaultMethodIsTheFastestForTheRequest) {
   EXPECT_EQ(method_of({"14", "--depth", "3"}), "symmetry") << "halves takes no depth";
   EXPECT_EQ(method_of({"14", "--fix", "1:1"}), "mirror");
   EXPECT_EQ(method_of({"14", "--method", "bitmask"}), "bitmask");
+  EXPECT_EQ(method_of({"16", "--memory", "1M"}), "symmetry") << "halves' tables need 3 MiB";
 }
 
 TEST(Cli, HalvesPrintsItsPeakMemory) {

@@ -36,18 +36,30 @@ TEST(MethodTable, DescriptionsMatchWhatTheMethodsDo) {
 TEST(MethodTable, FastestMethodFollowsTheDescriptions) {
   EXPECT_EQ(fastest_method(13, false), Method::symmetry);
   EXPECT_EQ(fastest_method(14, false), Method::halves);
-  EXPECT_EQ(fastest_method(20, false), Method::halves);
-  EXPECT_EQ(fastest_method(21, false), Method::symmetry);
+  EXPECT_EQ(fastest_method(23, false), Method::halves);
+  EXPECT_EQ(fastest_method(24, false), Method::symmetry);
   EXPECT_EQ(fastest_method(13, true), Method::symmetry);
   EXPECT_EQ(fastest_method(14, true), Method::halves);
-  EXPECT_EQ(fastest_method(20, true), Method::halves);
-  EXPECT_EQ(fastest_method(21, true), Method::symmetry);
+  EXPECT_EQ(fastest_method(23, true), Method::halves);
+  EXPECT_EQ(fastest_method(24, true), Method::symmetry);
   EXPECT_EQ(fastest_method(16, false, true), Method::mirror);
   for (int n = min_board_size; n <= max_board_size; ++n) {
     const MethodDescription& about = describe(fastest_method(n, false));
     EXPECT_LE(n, about.max_n);
     EXPECT_TRUE(describe(fastest_method(n, true)).counts_symmetry_classes);
     EXPECT_TRUE(describe(fastest_method(n, false, true)).fixed_queens);
+  }
+}
+
+TEST(MethodTable, OnlyHalvesTablesCanOverflowTheMemoryLimit) {
+  // n = 16: 3 MiB of task list and tables (the refusal in tests/cli says so).
+  EXPECT_FALSE(fits_in_memory(Method::halves, 16, std::uint64_t{2} << 20));
+  EXPECT_TRUE(fits_in_memory(Method::halves, 16, std::uint64_t{4} << 20));
+  EXPECT_TRUE(fits_in_memory(Method::halves, 16, 0)) << "the default limit, half of the RAM";
+  for (const Method method : all_methods()) {
+    if (method != Method::halves) {
+      EXPECT_TRUE(fits_in_memory(method, 16, 1)) << method_name(method);
+    }
   }
 }
 

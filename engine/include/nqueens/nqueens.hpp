@@ -137,13 +137,21 @@ const MethodDescription& describe(Method method);
 
 /// The method to use when the caller names none: the fastest that computes
 /// what is wanted, read from the descriptions. A method with a range of
-/// boards where it is the fastest (halves: 14 <= n <= 20, where it is
-/// several times faster and its tables stay under 0.5 GiB; beyond they need
-/// gigabytes, so name it and give a memory limit) wins there when it
-/// computes what is asked; otherwise the first of all_methods() that accepts
-/// n and counts the symmetry classes when `symmetry_counts`, and honours
-/// fixed queens when `fixed_queens`: symmetry, or mirror with fixed queens.
+/// boards where it is the fastest (halves: 14 <= n <= 23, where it is
+/// several times faster and its tables take at most 1.2 GiB; from n = 24
+/// they need over 4 GiB) wins there when it computes what is asked;
+/// otherwise the first of all_methods() that accepts n and counts the
+/// symmetry classes when `symmetry_counts`, and honours fixed queens when
+/// `fixed_queens`: symmetry, or mirror with fixed queens. Memory is not
+/// looked at: see fits_in_memory().
 Method fastest_method(int n, bool symmetry_counts, bool fixed_queens = false);
+
+/// Whether `method` can count n within `memory_limit_bytes` (0: the
+/// default_memory_limit()): false only where halves' task list and quadrant
+/// tables would not fit, which count() refuses. Run time: constant, or for
+/// halves its quadrant placements counted up to the limit (about a second
+/// at n = 22).
+bool fits_in_memory(Method method, int n, std::uint64_t memory_limit_bytes);
 
 /// Every method, in the order the help lists them.
 std::span<const Method> all_methods();

@@ -13,8 +13,9 @@ namespace {
 // multiplies the others' time by about 7, which takes backtrack and
 // permutation past an hour at n = 18 and arrays at n = 19. The halves range:
 // the measured crossover (docs/performance.md), 0.19 s against 0.54 s for
-// symmetry at n = 16 on one core, equal up to n = 13; from n = 21 its tables
-// need gigabytes. The same range on every instruction-set path of its pair
+// symmetry at n = 16 on one core, equal up to n = 13; at n = 21 an estimate
+// of 1,150 s against 7,135 s for symmetry (2 threads, 2026-12-01); up to n =
+// 23 its tables take at most 1.2 GiB, from n = 24 over 4 GiB. The same range on every instruction-set path of its pair
 // kernel: at n = 16, one core, AMD EPYC Zen 5 under load (2026-12-01),
 // halves took 0.33 s CPU on avx512, 0.36 s on avx2 and 0.40 s portable
 // against 0.84 s for symmetry; at n = 18 5.2 s on avx2 and 8.5 s portable
@@ -30,7 +31,7 @@ constexpr std::array table{
     MethodEntry{{Method::halves, "halves", max_board_size, true, false,
                  "runs of choices of the rows whose queen stands in the west half, then the first-row queens of "
                  "the turn-symmetric solutions; DEPTH is n / 2, fixed",
-                 14, 20, /*counts_nodes=*/false},
+                 14, 23, /*counts_nodes=*/false},
                 prepare_halves_with_classes},
     MethodEntry{{Method::mirror, "mirror", max_board_size, false, true, chosen_prefix}, prepare_mirror},
     MethodEntry{{Method::bitmask, "bitmask", max_board_size, false, true, chosen_prefix}, prepare_bitmask},
@@ -80,6 +81,11 @@ Method fastest_method(int n, bool symmetry_counts, bool fixed_queens) {
   // Nothing computes it all (the unique counts with fixed queens): the
   // default, which count() then refuses with a message.
   return detail::table.front().description.method;
+}
+
+bool fits_in_memory(Method method, int n, std::uint64_t memory_limit_bytes) {
+  if (method != Method::halves) return true;
+  return detail::halves_fits(n, memory_limit_bytes != 0 ? memory_limit_bytes : default_memory_limit());
 }
 
 std::span<const Method> all_methods() { return detail::method_list; }

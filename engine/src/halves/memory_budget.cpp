@@ -1,9 +1,12 @@
 #include "memory_budget.hpp"
 
+#include "core/methods.hpp"
+
 #include "nqueens/nqueens.hpp"
 #include "row_choice_counter.hpp"
 #include "row_choices.hpp"
 
+#include <optional>
 #include <string>
 
 namespace nqueens::detail {
@@ -25,26 +28,36 @@ constexpr std::uint64_t placements_counted_for_message = std::uint64_t{1} << 28;
 
 } // namespace
 
-std::uint64_t checked_table_bytes(int n, const std::vector<MiddleQueens>& middles, std::uint64_t memory_limit) {
+std::optional<std::uint64_t> table_bytes_within(int n, const std::vector<MiddleQueens>& middles,
+                                                std::uint64_t memory_limit) {
   const int size = n / 2;
-  const Quadrant quadrant = Quadrants::layout(n)[0];
-  const std::uint64_t choice_bytes = row_choice_bound(middles) * sizeof(RowChoice);
-  const std::uint64_t offset_bytes = 2 * QuadrantTable::bytes_for(size, 0);
+  const std::uint64_t fixed_bytes = row_choice_bound(middles) * sizeof(RowChoice) + 2 * QuadrantTable::bytes_for(size, 0);
+  if (fixed_bytes > memory_limit) return std::nullopt;
   // Two tables (the east quadrants are their mirror images), of equal sizes:
   // north and south are mirror images of each other too.
-  const std::uint64_t fixed_bytes = choice_bytes + offset_bytes;
-  const std::uint64_t affordable =
-      fixed_bytes > memory_limit ? 0 : (memory_limit - fixed_bytes) / (2 * sizeof(PackedDiagonals));
-  const std::uint64_t placements = QuadrantTable::count_placements(quadrant, affordable);
-  if (fixed_bytes <= memory_limit && placements <= affordable) return 2 * QuadrantTable::bytes_for(size, placements);
+  const std::uint64_t affordable = (memory_limit - fixed_bytes) / (2 * sizeof(PackedDiagonals));
+  const std::uint64_t placements = QuadrantTable::count_placements(Quadrants::layout(n)[0], affordable);
+  if (placements > affordable) return std::nullopt;
+  return 2 * QuadrantTable::bytes_for(size, placements);
+}
+
+std::uint64_t checked_table_bytes(int n, const std::vector<MiddleQueens>& middles, std::uint64_t memory_limit) {
+  if (const auto bytes = table_bytes_within(n, middles, memory_limit)) return *bytes;
   // Refused: name the limit that would do, counting on for a few seconds.
-  const std::uint64_t counted = QuadrantTable::count_placements(quadrant, placements_counted_for_message);
+  const int size = n / 2;
+  const std::uint64_t counted =
+      QuadrantTable::count_placements(Quadrants::layout(n)[0], placements_counted_for_message);
   const bool all_counted = counted <= placements_counted_for_message;
-  const std::uint64_t needed = choice_bytes + 2 * QuadrantTable::bytes_for(size, counted);
+  const std::uint64_t needed =
+      row_choice_bound(middles) * sizeof(RowChoice) + 2 * QuadrantTable::bytes_for(size, counted);
   throw Error("the halves method needs " + std::string(all_counted ? "" : "more than ") + megabytes(needed) +
               " for n = " + std::to_string(n) + " (task list and quadrant tables), over the memory limit of " +
               limit_size(memory_limit) + "; give a limit of " + (all_counted ? "" : "more than ") +
               megabytes(needed) + " (--memory), or use the symmetry method, which builds no tables");
+}
+
+bool halves_fits(int n, std::uint64_t memory_limit) {
+  return table_bytes_within(n, middle_placements(n), memory_limit).has_value();
 }
 
 } // namespace nqueens::detail

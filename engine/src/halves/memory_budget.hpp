@@ -5,6 +5,7 @@
 #include "middle_queens.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace nqueens::detail {
@@ -17,5 +18,11 @@ namespace nqueens::detail {
 /// more (n = 32 is refused within seconds). Run time: about 10^8
 /// placements counted a second.
 std::uint64_t checked_table_bytes(int n, const std::vector<MiddleQueens>& middles, std::uint64_t memory_limit);
+
+/// The bytes the tables take, or nothing when they and the row choices do
+/// not fit in `memory_limit` bytes. Run time: placements counted up to the
+/// limit, as above.
+std::optional<std::uint64_t> table_bytes_within(int n, const std::vector<MiddleQueens>& middles,
+                                                std::uint64_t memory_limit);
 
 } // namespace nqueens::detail
