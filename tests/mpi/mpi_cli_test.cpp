@@ -168,15 +168,15 @@ TEST(MpiCli, EstimateGivesTheJobAndEachRank) {
   for (const auto& [key, value] : estimate.items()) keys.push_back(key);
   EXPECT_EQ(keys, (std::vector<std::string>{"method", "tasks", "estimated_seconds", "estimated_seconds_error",
                                             "estimated_peak_memory_bytes", "threads", "isa", "ranks", "per_rank"}));
-  EXPECT_EQ(estimate["tasks"], count["tasks"]);
+  EXPECT_EQ(estimate["tasks"].get<std::uint64_t>(), count["tasks"].get<std::uint64_t>());
   EXPECT_EQ(estimate["threads"], 2) << "all ranks' threads";
   EXPECT_EQ(estimate["ranks"], 2);
   ASSERT_EQ(estimate["per_rank"].size(), 2u);
   std::uint64_t memory = 0;
   for (const nlohmann::ordered_json& rank : estimate["per_rank"]) {
     EXPECT_EQ(rank["threads"], 1);
-    EXPECT_EQ(rank["tasks"], count["tasks"]);
-    EXPECT_EQ(rank["isa"], count["isa"]);
+    EXPECT_EQ(rank["tasks"].get<std::uint64_t>(), count["tasks"].get<std::uint64_t>());
+    EXPECT_EQ(rank["isa"].get<std::string>(), count["isa"].get<std::string>());
     // Each rank holds the tables, as the count's peak (rank 0's) does.
     EXPECT_NEAR(rank["estimated_peak_memory_bytes"].get<double>(), count["peak_memory_bytes"].get<double>(),
                 0.1 * count["peak_memory_bytes"].get<double>());
