@@ -81,7 +81,8 @@ TEST(Cli, TheMemoryLimitAHalvesRefusalNamesIsEnough) {
   const std::string named = "give a limit of ";
   const std::size_t at = refused.err.find(named);
   ASSERT_NE(at, std::string::npos) << refused.err;
-  const std::string megabytes = refused.err.substr(at + named.size(), refused.err.find(' ', at + named.size()) - at - named.size());
+  const std::size_t from = at + named.size();
+  const std::string megabytes = refused.err.substr(from, refused.err.find(' ', from) - from);
   const CommandOutput run = run_nqueens({"16", "--method", "halves", "--memory", megabytes + "M", "-q"});
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, "14772512\n");
