@@ -82,8 +82,8 @@ enum class Method {
   /// themselves, counted by their own searches, exponentially smaller than
   /// the count (n = 20: a few million nodes). Grows about 3x per extra even
   /// row instead of 6-7x: the fastest method from n = 14 on (n = 17: 8x the
-  /// classic counter per core). Memory: quadrant tables, 30 MiB at n = 18
-  /// and 240 MiB at n = 20, checked against
+  /// classic counter per core). Memory: quadrant tables, 16 MiB at n = 18,
+  /// 125 MiB at n = 20 and 21 and 1.2 GiB at n = 22 and 23, checked against
   /// CountOptions::memory_limit_bytes, plus a few MiB per thread.
   halves,
   /// Bitmask backtracking over the whole tree, no symmetry: the same kernel

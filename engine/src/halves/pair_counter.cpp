@@ -48,6 +48,7 @@ u128 count_fitting_pairs(const SlicedPatterns& stored, const QuadrantGroup& nort
                          const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
                          const PairKernels& kernels) {
   const std::size_t words = stored.words();
+  // The loops below read the south placements as the board's diagonals.
   const std::span<const Diagonals> south = avoiding(fixed, south_group, buffers.south);
   if (south.empty()) return 0;
   // South clash sets are made on first use: many south placements fit no
