@@ -28,10 +28,10 @@ std::uint64_t lane_sum(__m256i v) {
   return static_cast<std::uint64_t>(_mm_cvtsi128_si64(pair) + _mm_extract_epi64(pair, 1));
 }
 
-/// Bits set in north | south over `vectors` 256-bit vectors. A byte gains
-/// at most 8 per vector, so the byte sums are moved to 64-bit lanes every
-/// 31 vectors.
-std::uint64_t inside(const std::uint64_t* north, const std::uint64_t* south, std::size_t vectors) {
+/// Bits set in north | south over `vectors` 256-bit vectors, in four 64-bit
+/// lanes. A byte gains at most 8 per vector, so the byte sums are moved to
+/// the lanes every 31 vectors.
+__m256i inside(const std::uint64_t* north, const std::uint64_t* south, std::size_t vectors) {
   __m256i lanes = _mm256_setzero_si256();
   for (std::size_t v = 0; v < vectors;) {
     const std::size_t end = vectors - v > 31 ? v + 31 : vectors;
@@ -43,7 +43,7 @@ std::uint64_t inside(const std::uint64_t* north, const std::uint64_t* south, std
     }
     lanes = _mm256_add_epi64(lanes, _mm256_sad_epu8(bytes, _mm256_setzero_si256()));
   }
-  return lane_sum(lanes);
+  return lanes;
 }
 
 } // namespace
@@ -55,12 +55,17 @@ std::uint64_t sum_fits_few_words(const FitBatch& batch) {
 std::uint64_t sum_fits_avx2(const FitBatch& batch) {
   if (batch.words <= 4) return sum_fits_few_words(batch);
   const std::size_t vectors = batch.words / 4;
-  std::uint64_t total = 0;
+  // Summed across pairs and added up once, as in the AVX-512 kernel: the
+  // lanes of (stored - inside) << d are shifted by d and accumulated.
+  std::uint64_t stored = 0;
+  __m256i in = _mm256_setzero_si256();
   for (std::size_t f = 0; f < batch.fit_count; ++f) {
     const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
-    total += (batch.stored - inside(batch.north_clashes, south, vectors)) << batch.doubling[f];
+    in = _mm256_add_epi64(in, _mm256_sll_epi64(inside(batch.north_clashes, south, vectors),
+                                               _mm_cvtsi32_si128(batch.doubling[f])));
+    stored += batch.stored << batch.doubling[f];
   }
-  return total;
+  return stored - lane_sum(in);
 }
 
 void clashing_avx2(const ClashQuery& query, std::uint64_t* out) {
