@@ -92,5 +92,38 @@ TEST(QuadrantTable, HoldsExactlyTheBruteEnumerationsPlacementsPerRowsAndColumns)
   }
 }
 
+TEST(QuadrantGroup, FlippedReadsTheQuadrantBelowFromTheTableAbove) {
+  // The south quadrants read upside down from the north ones' tables, as
+  // the engine reads the south-west one, hold the same placements as their
+  // own tables: every group of n = 2..13.
+  for (int n = 2; n <= 13; ++n) {
+    const int size = n / 2, far = n - size;
+    for (const int column : {0, far}) {
+      const QuadrantTable north(Quadrant{n, 0, column, size});
+      const Quadrant south_quadrant{n, far, column, size};
+      const QuadrantTable south(south_quadrant);
+      std::uint64_t total = 0;
+      for (std::uint32_t rows = 0; rows < (1u << size); ++rows) {
+        for (std::uint32_t columns = 0; columns < (1u << size); ++columns) {
+          const QuadrantGroup own(south, rows, columns);
+          const QuadrantGroup flipped = QuadrantGroup::flipped(north, south_quadrant, rows, columns);
+          std::vector<Diagonals> expected, found;
+          for (const PackedDiagonals placement : own.placements()) expected.push_back(own.diagonals(placement));
+          for (const PackedDiagonals placement : flipped.placements()) found.push_back(flipped.diagonals(placement));
+          sort_placements(expected);
+          sort_placements(found);
+          ASSERT_EQ(found.size(), expected.size()) << "n = " << n << ", rows " << rows << ", columns " << columns;
+          for (std::size_t i = 0; i < expected.size(); ++i) {
+            EXPECT_EQ(found[i].rising, expected[i].rising) << "n = " << n;
+            EXPECT_EQ(found[i].falling, expected[i].falling) << "n = " << n;
+          }
+          total += expected.size();
+        }
+      }
+      EXPECT_GT(total, 0u);
+    }
+  }
+}
+
 } // namespace
 } // namespace nqueens::detail

@@ -82,8 +82,8 @@ enum class Method {
   /// themselves, counted by their own searches, exponentially smaller than
   /// the count (n = 20: a few million nodes). Grows about 3x per extra even
   /// row instead of 6-7x: the fastest method from n = 14 on (n = 17: 8x the
-  /// classic counter per core). Memory: quadrant tables, 16 MiB at n = 18,
-  /// 125 MiB at n = 20 and 21 and 1.2 GiB at n = 22 and 23, checked against
+  /// classic counter per core). Memory: a quadrant table, 8 MiB at n = 18,
+  /// 63 MiB at n = 20 and 21 and 0.6 GiB at n = 22 and 23, checked against
   /// CountOptions::memory_limit_bytes, plus a few MiB per thread.
   halves,
   /// Bitmask backtracking over the whole tree, no symmetry: the same kernel
@@ -138,8 +138,8 @@ const MethodDescription& describe(Method method);
 /// The method to use when the caller names none: the fastest that computes
 /// what is wanted, read from the descriptions. A method with a range of
 /// boards where it is the fastest (halves: 14 <= n <= 23, where it is
-/// several times faster and its tables take at most 1.2 GiB; from n = 24
-/// they need over 4 GiB) wins there when it computes what is asked;
+/// several times faster and its table takes at most 0.6 GiB; from n = 24
+/// it needs over 2 GiB) wins there when it computes what is asked;
 /// otherwise the first of all_methods() that accepts n and counts the
 /// symmetry classes when `symmetry_counts`, and honours fixed queens when
 /// `fixed_queens`: symmetry, or mirror with fixed queens. Memory is not

@@ -32,15 +32,13 @@ constexpr std::uint64_t placements_counted_for_message = std::uint64_t{1} << 28;
 std::optional<std::uint64_t> table_bytes_within(int n, const std::vector<MiddleQueens>& middles,
                                                 std::uint64_t memory_limit) {
   const int size = n / 2;
-  const std::uint64_t fixed_bytes =
-      row_choice_bound(middles) * sizeof(RowChoice) + 2 * QuadrantTable::bytes_for(size, 0);
+  const std::uint64_t fixed_bytes = row_choice_bound(middles) * sizeof(RowChoice) + QuadrantTable::bytes_for(size, 0);
   if (fixed_bytes > memory_limit) return std::nullopt;
-  // Two tables (the east quadrants are their mirror images), of equal sizes:
-  // north and south are mirror images of each other too.
-  const std::uint64_t affordable = (memory_limit - fixed_bytes) / (2 * sizeof(PackedDiagonals));
-  const std::uint64_t placements = QuadrantTable::count_placements(Quadrants::layout(n)[0], affordable);
+  // One table serves the four quadrants (Quadrants).
+  const std::uint64_t affordable = (memory_limit - fixed_bytes) / sizeof(PackedDiagonals);
+  const std::uint64_t placements = QuadrantTable::count_placements(Quadrants::north_west(n), affordable);
   if (placements > affordable) return std::nullopt;
-  return 2 * QuadrantTable::bytes_for(size, placements);
+  return QuadrantTable::bytes_for(size, placements);
 }
 
 std::uint64_t checked_table_bytes(int n, const std::vector<MiddleQueens>& middles, std::uint64_t memory_limit) {
@@ -48,10 +46,9 @@ std::uint64_t checked_table_bytes(int n, const std::vector<MiddleQueens>& middle
   // Refused: name the limit that would do, counting on for a few seconds.
   const int size = n / 2;
   const std::uint64_t counted =
-      QuadrantTable::count_placements(Quadrants::layout(n)[0], placements_counted_for_message);
+      QuadrantTable::count_placements(Quadrants::north_west(n), placements_counted_for_message);
   const bool all_counted = counted <= placements_counted_for_message;
-  const std::uint64_t needed =
-      row_choice_bound(middles) * sizeof(RowChoice) + 2 * QuadrantTable::bytes_for(size, counted);
+  const std::uint64_t needed = row_choice_bound(middles) * sizeof(RowChoice) + QuadrantTable::bytes_for(size, counted);
   throw Error("the halves method needs " + std::string(all_counted ? "" : "more than ") + megabytes(needed) +
               " for n = " + std::to_string(n) + " (task list and quadrant tables), over the memory limit of " +
               limit_size(memory_limit) + "; give a limit of " + (all_counted ? "" : "more than ") +

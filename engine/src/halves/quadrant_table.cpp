@@ -31,12 +31,7 @@ std::uint64_t QuadrantTable::count_placements(const Quadrant& quadrant, std::uin
 }
 
 QuadrantTable::QuadrantTable(const Quadrant& quadrant)
-    : size_(quadrant.size),
-      // Local bit i + c is the board's r + c; local i - c + size - 1 is the
-      // board's r - c + n - 1. Neither shift is negative: first_column is at
-      // most n - size.
-      rising_shift_(quadrant.first_row + quadrant.first_column),
-      falling_shift_(quadrant.first_row - quadrant.first_column + quadrant.n - quadrant.size) {
+    : size_(quadrant.size), rising_shift_(quadrant.rising_shift()), falling_shift_(quadrant.falling_shift()) {
   // Counting sort by (rows, columns): one walk counts each group, a second
   // fills it, so the table is one array with no per-group allocation.
   offsets_.assign((std::size_t{1} << (2 * size_)) + 1, 0);

@@ -36,6 +36,12 @@ struct Quadrant {
   int first_row = 0;
   int first_column = 0;
   int size = 0;
+
+  /// Shifts from a placement's packed diagonals to the board's: local bit
+  /// i + c is the board's r + c; local i - c + size - 1 is the board's
+  /// r - c + n - 1. Neither is negative: first_column is at most n - size.
+  int rising_shift() const { return first_row + first_column; }
+  int falling_shift() const { return first_row - first_column + n - size; }
 };
 
 /// All placements of queens in a quadrant with at most one per row and
@@ -78,25 +84,63 @@ private:
   std::vector<PackedDiagonals> placements_;
 };
 
+/// `mask` with its low `size` bits in reverse order (the rest 0).
+inline std::uint32_t reversed_bits(std::uint32_t mask, int size) {
+  std::uint32_t reversed = 0;
+  for (int i = 0; i < size; ++i) reversed |= ((mask >> i) & 1u) << (size - 1 - i);
+  return reversed;
+}
+
 /// One group of a table's placements (same rows and columns), read as the
-/// board's diagonals.
+/// board's diagonals: those of the table's own quadrant, or, flipped upside
+/// down (local row i <-> size - 1 - i), those of another quadrant of the
+/// same size, as the south-west quadrant is read from the north-west table.
 class QuadrantGroup {
 public:
+  /// The group on local `rows` and `columns` of the table's own quadrant.
   QuadrantGroup(const QuadrantTable& table, std::uint32_t rows, std::uint32_t columns)
       : placements_(table.with(rows, columns)), rising_shift_(table.rising_shift()),
         falling_shift_(table.falling_shift()) {}
+
+  /// The group on local `rows` and `columns` of `quadrant`, the table's
+  /// quadrant upside down. Precondition: quadrant.size is the table's.
+  static QuadrantGroup flipped(const QuadrantTable& table, const Quadrant& quadrant, std::uint32_t rows,
+                               std::uint32_t columns) {
+    QuadrantGroup group(table, reversed_bits(rows, quadrant.size), columns);
+    group.rising_shift_ = quadrant.rising_shift();
+    group.falling_shift_ = quadrant.falling_shift();
+    // A queen on local (i, c) flipped stands on (size - 1 - i, c): its
+    // rising diagonal i + c becomes 2 size - 2 - (i - c + size - 1), the
+    // falling one mirrored, and the other way round. Reversing the 64-bit
+    // placement swaps its halves and reverses each; the shift brings the
+    // 2 size - 1 bits of each half back to bit 0.
+    group.flip_shift_ = 33 - 2 * quadrant.size;
+    return group;
+  }
 
   std::span<const PackedDiagonals> placements() const { return placements_; }
 
   /// The board's diagonals of `placement`, one of the group's.
   Diagonals diagonals(PackedDiagonals placement) const {
+    // The same branch for every placement of a group: predicted.
+    if (flip_shift_ >= 0) placement = reversed_word(placement) >> flip_shift_;
     return {(placement & 0xffffffffu) << rising_shift_, (placement >> 32) << falling_shift_};
   }
 
 private:
+  /// The 64 bits of `word` in reverse order, in a dozen instructions.
+  static std::uint64_t reversed_word(std::uint64_t word) {
+    word = __builtin_bswap64(word);
+    word = ((word >> 4) & 0x0f0f0f0f0f0f0f0fu) | ((word & 0x0f0f0f0f0f0f0f0fu) << 4);
+    word = ((word >> 2) & 0x3333333333333333u) | ((word & 0x3333333333333333u) << 2);
+    return ((word >> 1) & 0x5555555555555555u) | ((word & 0x5555555555555555u) << 1);
+  }
+
   std::span<const PackedDiagonals> placements_;
   int rising_shift_;
   int falling_shift_;
+  /// Negative when not flipped.
+  int flip_shift_ = -1;
 };
 
 } // namespace nqueens::detail

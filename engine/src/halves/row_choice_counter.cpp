@@ -32,16 +32,6 @@ void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
 
 } // namespace
 
-std::array<Quadrant, 2> Quadrants::layout(int n) {
-  const int size = n / 2;
-  return {Quadrant{n, 0, 0, size}, Quadrant{n, n - size, 0, size}};
-}
-
-Quadrants::Quadrants(int n) : n(n), size(n / 2), far(n - n / 2) {
-  const std::array<Quadrant, 2> quadrants = layout(n);
-  for (int i = 0; i < 2; ++i) tables[i] = std::make_unique<QuadrantTable>(quadrants[i]);
-}
-
 u128 RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch) const {
   const MiddleQueens& middle = middles_[choice.middle];
   const int n = q_.n;
@@ -69,7 +59,7 @@ void RowChoiceCounter::for_each_column_share(const Half& half, const Visit& visi
   const std::uint32_t north_rows = half.rows & low_bits(q_.size);
   const std::uint32_t south_rows = half.rows >> q_.far;
   for_each_subset(half.columns, std::popcount(north_rows), [&](std::uint32_t north, std::uint32_t south) {
-    visit(QuadrantGroup(q_.north_west(), north_rows, north), QuadrantGroup(q_.south_west(), south_rows, south));
+    visit(q_.north(north_rows, north), q_.south(south_rows, south));
   });
 }
 

@@ -17,25 +17,32 @@
 
 namespace nqueens::detail {
 
-/// The quadrant tables of an n x n board: north-west and south-west, each
-/// n / 2 rows and columns (for odd n the middle row and column lie between
-/// the quadrants). The east quadrants are their mirror images (column c ->
-/// n - 1 - c), which swaps each queen's rising and falling diagonals: an east
-/// half is counted in those mirrored terms (RowChoiceCounter::Half), so the
-/// two tables serve all four quadrants, with half the memory of four.
+/// The quadrant table of an n x n board, and the quadrants it serves. It
+/// lists the north-west quadrant's placements (n / 2 rows and columns; for
+/// odd n the middle row and column lie between the quadrants). The
+/// south-west quadrant is its image upside down (QuadrantGroup::flipped),
+/// and the east quadrants are the west ones' mirror images (column c -> n -
+/// 1 - c), which swaps each queen's rising and falling diagonals: an east
+/// half is counted in those mirrored terms (RowChoiceCounter::Half). So one
+/// table serves all four quadrants, with a quarter of the memory of four.
 struct Quadrants {
   int n;
   int size;
   int far; // first row (and column) of the south (and east) quadrants
-  std::array<std::unique_ptr<QuadrantTable>, 2> tables;
+  std::unique_ptr<QuadrantTable> table;
 
-  /// The two quadrants' positions, in the order of `tables`.
-  static std::array<Quadrant, 2> layout(int n);
-  /// Builds the two tables. Run time and memory: QuadrantTable's, twice.
-  explicit Quadrants(int n);
+  /// The north-west quadrant, whose placements the table lists, and the
+  /// south-west one.
+  static Quadrant north_west(int n) { return {n, 0, 0, n / 2}; }
+  static Quadrant south_west(int n) { return {n, n - n / 2, 0, n / 2}; }
+  /// Builds the table. Run time and memory: QuadrantTable's.
+  explicit Quadrants(int n) : n(n), size(n / 2), far(n - n / 2), table(std::make_unique<QuadrantTable>(north_west(n))) {}
 
-  const QuadrantTable& north_west() const { return *tables[0]; }
-  const QuadrantTable& south_west() const { return *tables[1]; }
+  /// The placements on local `rows` and `columns` of each west quadrant.
+  QuadrantGroup north(std::uint32_t rows, std::uint32_t columns) const { return {*table, rows, columns}; }
+  QuadrantGroup south(std::uint32_t rows, std::uint32_t columns) const {
+    return QuadrantGroup::flipped(*table, south_west(n), rows, columns);
+  }
 };
 
 /// A worker's buffers, kept from row choice to row choice; their high-water
