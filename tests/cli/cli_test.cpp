@@ -76,7 +76,7 @@ TEST(Cli, HalvesPrintsItsPeakMemory) {
 }
 
 TEST(Cli, TheMemoryLimitAHalvesRefusalNamesIsEnough) {
-  const CommandOutput refused = run_nqueens({"16", "--method", "halves", "--memory", "2M"});
+  const CommandOutput refused = run_nqueens({"16", "--method", "halves", "--memory", "1M"});
   ASSERT_NE(refused.status, 0);
   const std::string named = "give a limit of ";
   const std::size_t at = refused.err.find(named);
@@ -168,11 +168,11 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--memory", "99999999999999999999"}, "memory size '99999999999999999999' is too large"},
                       BadInput{{"8", "--memory", "99999999999G"}, "memory size '99999999999G' is too large"},
                       BadInput{{"16", "--method", "halves", "--memory", "1M"},
-                               "the halves method needs 3 MiB for n = 16 (task list and quadrant tables), over the "
-                               "memory limit of 1 MiB; give a limit of 3 MiB (--memory), or use the symmetry method, "
+                               "the halves method needs 2 MiB for n = 16 (task list and quadrant table), over the "
+                               "memory limit of 1 MiB; give a limit of 2 MiB (--memory), or use the symmetry method, "
                                "which builds no tables"},
                       BadInput{{"14", "--method", "halves", "--memory", "1K"},
-                               "the halves method needs 1 MiB for n = 14 (task list and quadrant tables), over the "
+                               "the halves method needs 1 MiB for n = 14 (task list and quadrant table), over the "
                                "memory limit of 1 KiB; give a limit of 1 MiB (--memory), or use the symmetry method, "
                                "which builds no tables"}));
 

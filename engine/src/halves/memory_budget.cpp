@@ -50,7 +50,7 @@ std::uint64_t checked_table_bytes(int n, const std::vector<MiddleQueens>& middle
   const bool all_counted = counted <= placements_counted_for_message;
   const std::uint64_t needed = row_choice_bound(middles) * sizeof(RowChoice) + QuadrantTable::bytes_for(size, counted);
   throw Error("the halves method needs " + std::string(all_counted ? "" : "more than ") + megabytes(needed) +
-              " for n = " + std::to_string(n) + " (task list and quadrant tables), over the memory limit of " +
+              " for n = " + std::to_string(n) + " (task list and quadrant table), over the memory limit of " +
               limit_size(memory_limit) + "; give a limit of " + (all_counted ? "" : "more than ") +
               megabytes(needed) + " (--memory), or use the symmetry method, which builds no tables");
 }
