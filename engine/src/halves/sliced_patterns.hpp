@@ -43,10 +43,21 @@ public:
     // as a 64 x 64 bit matrix transposed in place, whose row d is then the
     // word of diagonal d's slice. 6 x 32 word swaps a matrix, that is 6
     // steps a pattern and direction, against one step per occupied diagonal
-    // (about n) setting bits one by one.
+    // (about n) setting bits one by one: bits are set one by one only in a
+    // word of fewer than 32 patterns (most stores of odd n hold a handful).
     std::array<std::uint64_t, 64> matrix;
     for (std::size_t first = 0; first < count_; first += 64) {
       const std::size_t last = std::min(count_, first + 64);
+      if (last - first < 32) {
+        for (std::size_t i = first; i < last; ++i) {
+          const std::uint64_t bit = std::uint64_t{1} << (i - first);
+          for (std::uint64_t bits = patterns[i].rising; bits != 0; bits &= bits - 1)
+            slices_[slot_[std::countr_zero(bits)] * words_ + first / 64] |= bit;
+          for (std::uint64_t bits = patterns[i].falling; bits != 0; bits &= bits - 1)
+            slices_[slot_[64 + std::countr_zero(bits)] * words_ + first / 64] |= bit;
+        }
+        continue;
+      }
       for (int half = 0; half < 2; ++half) {
         matrix.fill(0);
         for (std::size_t i = first; i < last; ++i) matrix[i - first] = half == 0 ? patterns[i].rising : patterns[i].falling;
