@@ -84,10 +84,11 @@ private:
   std::vector<PackedDiagonals> placements_;
 };
 
-/// `mask` with its low `size` bits in reverse order (the rest 0).
-inline std::uint32_t reversed_bits(std::uint32_t mask, int size) {
+/// The rows of an n-row board (bit r = row r) turned upside down: row r
+/// becomes n - 1 - r. Also a quadrant's local rows, with n its size.
+inline std::uint32_t reversed_rows(std::uint32_t rows, int n) {
   std::uint32_t reversed = 0;
-  for (int i = 0; i < size; ++i) reversed |= ((mask >> i) & 1u) << (size - 1 - i);
+  for (int r = 0; r < n; ++r) reversed |= ((rows >> r) & 1u) << (n - 1 - r);
   return reversed;
 }
 
@@ -103,10 +104,11 @@ public:
         falling_shift_(table.falling_shift()) {}
 
   /// The group on local `rows` and `columns` of `quadrant`, the table's
-  /// quadrant upside down. Precondition: quadrant.size is the table's.
+  /// quadrant upside down. Preconditions: quadrant.size is the table's, and
+  /// rows and columns are below 2^size.
   static QuadrantGroup flipped(const QuadrantTable& table, const Quadrant& quadrant, std::uint32_t rows,
                                std::uint32_t columns) {
-    QuadrantGroup group(table, reversed_bits(rows, quadrant.size), columns);
+    QuadrantGroup group(table, reversed_rows(rows, quadrant.size), columns);
     group.rising_shift_ = quadrant.rising_shift();
     group.falling_shift_ = quadrant.falling_shift();
     // A queen on local (i, c) flipped stands on (size - 1 - i, c): its
@@ -128,7 +130,7 @@ public:
   }
 
 private:
-  /// The 64 bits of `word` in reverse order, in a dozen instructions.
+  /// The 64 bits of `word` in reverse order, in about fifteen instructions.
   static std::uint64_t reversed_word(std::uint64_t word) {
     word = __builtin_bswap64(word);
     word = ((word >> 4) & 0x0f0f0f0f0f0f0f0fu) | ((word & 0x0f0f0f0f0f0f0f0fu) << 4);

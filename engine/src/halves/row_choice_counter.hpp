@@ -36,7 +36,8 @@ struct Quadrants {
   static Quadrant north_west(int n) { return {n, 0, 0, n / 2}; }
   static Quadrant south_west(int n) { return {n, n - n / 2, 0, n / 2}; }
   /// Builds the table. Run time and memory: QuadrantTable's.
-  explicit Quadrants(int n) : n(n), size(n / 2), far(n - n / 2), table(std::make_unique<QuadrantTable>(north_west(n))) {}
+  explicit Quadrants(int n)
+      : n(n), size(n / 2), far(n - n / 2), table(std::make_unique<QuadrantTable>(north_west(n))) {}
 
   /// The placements on local `rows` and `columns` of each west quadrant.
   QuadrantGroup north(std::uint32_t rows, std::uint32_t columns) const { return {*table, rows, columns}; }

@@ -14,12 +14,6 @@ std::uint64_t binomial(int n, int k) {
 
 } // namespace
 
-std::uint32_t reversed_rows(std::uint32_t rows, int n) {
-  std::uint32_t reversed = 0;
-  for (int r = 0; r < n; ++r) reversed |= ((rows >> r) & 1u) << (n - 1 - r);
-  return reversed;
-}
-
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles) {
   std::vector<RowChoice> choices;
   for (std::uint32_t i = 0; i < middles.size(); ++i) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "middle_queens.hpp"
+#include "quadrant_table.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -17,9 +18,6 @@ struct RowChoice {
   std::uint32_t west_rows;
   std::uint32_t middle;
 };
-
-/// The rows of an n-row board turned upside down.
-std::uint32_t reversed_rows(std::uint32_t rows, int n);
 
 /// The row choices, in task order: for each middle placement in turn, every
 /// set of as many free rows as free west columns, by increasing mask. For
