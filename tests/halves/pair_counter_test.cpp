@@ -77,6 +77,49 @@ TEST(SlicedPatterns, MirroredReadsQueriesWithTheirDiagonalsSwapped) {
   }
 }
 
+/// `count` placements of up to `queens` queens on random squares of `quadrant`.
+std::vector<Diagonals> random_placements_in(std::mt19937_64& random, const Quadrant& quadrant, std::size_t count,
+                                            int queens) {
+  std::uniform_int_distribution<int> offset(0, quadrant.size - 1);
+  std::vector<Diagonals> placements(count);
+  for (Diagonals& d : placements)
+    for (int q = 0; q < queens; ++q) {
+      const int r = quadrant.first_row + offset(random), c = quadrant.first_column + offset(random);
+      d.rising |= std::uint64_t{1} << (r + c);
+      d.falling |= std::uint64_t{1} << (r - c + n - 1);
+    }
+  return placements;
+}
+
+TEST(ClashTable, LooksUpWhatTheSlicesGive) {
+  std::mt19937_64 random(11);
+  ClashTable table; // reused, as a worker does
+  // Below 512 stored placements the table reads the slices; from 512 on it
+  // looks entries up.
+  for (const std::size_t count : {100, 511, 512, 700, 2100, 5000}) {
+    for (const bool mirrored : {false, true}) {
+      SlicedPatterns sliced;
+      sliced.assign(random_placements(random, count, 6));
+      if (mirrored) sliced.mirror();
+      for (const Quadrant quadrant : {Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2}}) {
+        const auto queries = random_placements_in(random, quadrant, 40, 5);
+        std::vector<std::uint64_t> expected(sliced.words()), clashes(sliced.words());
+        for (const InstructionSet isa : supported_instruction_sets()) {
+          const PairKernels& kernels = pair_kernels_for(isa);
+          table.assign(sliced, quadrant, kernels);
+          for (const Diagonals& query : queries) {
+            sliced.clashing(query, expected.data(), kernels.clashing);
+            std::fill(clashes.begin(), clashes.end(), ~std::uint64_t{0});
+            table.clashing(query, clashes.data(), kernels);
+            ASSERT_EQ(clashes, expected) << instruction_set_name(isa) << ", count " << count << ", mirrored "
+                                         << mirrored << ", quadrant row " << quadrant.first_row;
+          }
+        }
+      }
+    }
+  }
+}
+
 /// The quadrant tables of an n x n board, north-west and south-west.
 struct Tables {
   QuadrantTable north{Quadrant{n, 0, 0, n / 2}};
@@ -184,9 +227,12 @@ TEST(PairCounter, CountMatchesAPlainPairwiseLoop) {
           const int doubled = ((half.rising & diagonal) != 0) + ((half.falling & diagonal) != 0);
           expected += fits << doubled;
         }
-      SlicedPatterns sliced;
-      sliced.assign(stored);
+      StoredHalf sliced;
+      sliced.patterns.assign(stored);
       for (const InstructionSet isa : supported_instruction_sets()) {
+        const PairKernels& kernels = pair_kernels_for(isa);
+        sliced.north_clashes.assign(sliced.patterns, Quadrant{n, 0, 0, n / 2}, kernels);
+        sliced.south_clashes.assign(sliced.patterns, Quadrant{n, n / 2, 0, n / 2}, kernels);
         const u128 counted =
             count_fitting_pairs(sliced, groups.north, groups.south, fixed, diagonal, buffers, pair_kernels_for(isa));
         EXPECT_EQ(static_cast<std::uint64_t>(counted), expected)

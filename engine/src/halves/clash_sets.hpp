@@ -1,9 +1,9 @@
 // The clash set of a query over a bit-sliced store: the OR of the slices of
-// the query's diagonals. Source shared by the kernel files
-// (pair_kernels_*.cpp), each compiling it for its own instruction set with
-// its own `Lane`, the widest vector it has (or a word); every function here
-// is static and calls nothing out of line, so no copy compiled for one
-// instruction set can stand in for another's.
+// the query's diagonals, or of a clash table's entries (or_rows). Source
+// shared by the kernel files (pair_kernels_*.cpp), each compiling it for its
+// own instruction set with its own `Lane`, the widest vector it has (or a
+// word); every function here is static and calls nothing out of line, so no
+// copy compiled for one instruction set can stand in for another's.
 #pragma once
 
 #include "pair_kernels.hpp"
@@ -55,6 +55,28 @@ static inline void clash_by_blocks(const ClashQuery& query, std::uint64_t* out) 
     Lane block[lanes] = {};
     for (std::size_t h = 0; h < hits; ++h)
       for (std::size_t l = 0; l < lanes; ++l) block[l] |= load_lane<Lane>(hit[h] + w + l * lane_words);
+    std::memcpy(out + w, block, sizeof block);
+  }
+}
+
+/// The OR of `count` rows of `words` words (a multiple of 8), 512-bit
+/// blocks at a time, up to four blocks in registers at once: one chain of
+/// ORs per block, each waiting on its loads, so several run side by side.
+template <class Lane>
+static inline void or_rows(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out) {
+  constexpr std::size_t lane_words = sizeof(Lane) / sizeof(std::uint64_t);
+  constexpr std::size_t lanes = 8 / lane_words;
+  std::size_t w = 0;
+  for (; w + 32 <= words; w += 32) {
+    Lane blocks[4 * lanes] = {};
+    for (std::size_t r = 0; r < count; ++r)
+      for (std::size_t l = 0; l < 4 * lanes; ++l) blocks[l] |= load_lane<Lane>(rows[r] + w + l * lane_words);
+    std::memcpy(out + w, blocks, sizeof blocks);
+  }
+  for (; w < words; w += 8) {
+    Lane block[lanes] = {};
+    for (std::size_t r = 0; r < count; ++r)
+      for (std::size_t l = 0; l < lanes; ++l) block[l] |= load_lane<Lane>(rows[r] + w + l * lane_words);
     std::memcpy(out + w, block, sizeof block);
   }
 }

@@ -44,10 +44,10 @@ std::size_t join_placements(const QuadrantGroup& north, const QuadrantGroup& sou
   return joined_count;
 }
 
-u128 count_fitting_pairs(const SlicedPatterns& stored, const QuadrantGroup& north, const QuadrantGroup& south_group,
+u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south_group,
                          const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
                          const PairKernels& kernels) {
-  const std::size_t words = stored.words();
+  const std::size_t words = stored.patterns.words();
   // The loops below read the south placements as the board's diagonals.
   const std::span<const Diagonals> south = avoiding(fixed, south_group, buffers.south);
   if (south.empty()) return 0;
@@ -77,11 +77,11 @@ u128 count_fitting_pairs(const SlicedPatterns& stored, const QuadrantGroup& nort
       fit_count += !n.clashes_with(south[j]);
     }
     if (fit_count == 0) continue;
-    stored.clashing(n, north_clashes, kernels.clashing);
+    stored.north_clashes.clashing(n, north_clashes, kernels);
     for (std::size_t f = 0; f < fit_count; ++f) {
       const std::size_t j = fitting[f];
       if (!ready[j]) {
-        stored.clashing(south[j], buffers.south_clashes.data() + j * words, kernels.clashing);
+        stored.south_clashes.clashing(south[j], buffers.south_clashes.data() + j * words, kernels);
         ready[j] = 1;
       }
     }
@@ -91,7 +91,7 @@ u128 count_fitting_pairs(const SlicedPatterns& stored, const QuadrantGroup& nort
                        .doubling = doubling,
                        .fit_count = fit_count,
                        .words = words,
-                       .stored = stored.count()});
+                       .stored = stored.patterns.count()});
   }
   return total;
 }

@@ -4,6 +4,7 @@
 // Both run once per way of sharing a half's columns between its quadrants.
 #pragma once
 
+#include "clash_table.hpp"
 #include "nqueens/observer.hpp"
 #include "pair_kernels.hpp"
 #include "quadrant_table.hpp"
@@ -38,6 +39,16 @@ struct PairBuffers {
   }
 };
 
+/// The stored half placements of a row choice, and the clash tables of the
+/// queried half's two quadrants over them.
+struct StoredHalf {
+  SlicedPatterns patterns;
+  ClashTable north_clashes;
+  ClashTable south_clashes;
+
+  std::uint64_t bytes() const { return patterns.bytes() + north_clashes.bytes() + south_clashes.bytes(); }
+};
+
 /// Appends to `joined`, from position `joined_count` on, each north | south
 /// for a placement of `north` and one of `south` sharing no diagonal with
 /// each other nor with the middle queens `fixed`; with a `main_diagonal`
@@ -53,9 +64,10 @@ std::size_t join_placements(const QuadrantGroup& north, const QuadrantGroup& sou
 /// queens `fixed`: the number of `stored` placements sharing no diagonal with
 /// it, doubled per main diagonal it occupies (main_diagonal: the mask of
 /// that diagonal in both directions; 0 for odd n). Run time: |north| x
-/// |south| clash tests, then stored.words() words per fitting pair, in the
-/// `kernels` of the chosen instruction set.
-u128 count_fitting_pairs(const SlicedPatterns& stored, const QuadrantGroup& north, const QuadrantGroup& south,
+/// |south| clash tests, a clash set per placement in a fitting pair (through
+/// stored's clash tables), then stored.patterns.words() words per fitting
+/// pair, in the `kernels` of the chosen instruction set.
+u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south,
                          const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
                          const PairKernels& kernels);
 

@@ -76,10 +76,16 @@ struct ClashQuery {
 /// diagonals word operations.
 using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
 
+/// Writes to out[0..words) the OR of `count` rows of `words` words each, a
+/// multiple of 8: a clash set from a clash table's entries (clash_table.hpp).
+/// Run time: words x count word operations.
+using OrRows = void (*)(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
+
 /// The hot loops of one instruction set.
 struct PairKernels {
   SumFits sum_fits;
   Clashing clashing;
+  OrRows or_rows;
 };
 
 /// The kernels of each instruction set; only call those the CPU has
@@ -90,6 +96,9 @@ std::uint64_t sum_fits_avx512(const FitBatch& batch);
 void clashing_portable(const ClashQuery& query, std::uint64_t* out);
 void clashing_avx2(const ClashQuery& query, std::uint64_t* out);
 void clashing_avx512(const ClashQuery& query, std::uint64_t* out);
+void or_rows_portable(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
+void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
+void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
 
 /// sum_fits for at most 4 words (most tasks of odd n) with scalar POPCNT,
 /// the best there for AVX2 and AVX-512 alike (in pair_kernels_avx2.cpp).

@@ -60,4 +60,9 @@ void clashing_avx512(const ClashQuery& query, std::uint64_t* out) {
   clash_set<Lane>(query, out);
 }
 
+void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out) {
+  typedef std::uint64_t Lane __attribute__((vector_size(64)));
+  or_rows<Lane>(rows, count, words, out);
+}
+
 } // namespace nqueens::detail

@@ -42,6 +42,12 @@ struct Quadrant {
   /// r - c + n - 1. Neither is negative: first_column is at most n - size.
   int rising_shift() const { return first_row + first_column; }
   int falling_shift() const { return first_row - first_column + n - size; }
+
+  /// Every diagonal a queen of the quadrant can occupy, in the board's terms.
+  Diagonals span() const {
+    const std::uint64_t local = size > 0 ? (std::uint64_t{1} << (2 * size - 1)) - 1 : 0;
+    return {local << rising_shift(), local << falling_shift()};
+  }
 };
 
 /// All placements of queens in a quadrant with at most one per row and

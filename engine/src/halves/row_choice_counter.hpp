@@ -50,7 +50,7 @@ struct Quadrants {
 /// mark is the worker's share of the peak memory.
 struct HalvesScratch {
   std::vector<Diagonals> joined;
-  SlicedPatterns stored;
+  StoredHalf stored;
   PairBuffers pairs;
 
   std::uint64_t bytes() const { return joined.capacity() * sizeof(Diagonals) + stored.bytes() + pairs.bytes(); }

@@ -100,6 +100,14 @@ public:
     kernel({slices_.data(), slot_.data(), query.rising & used_.rising, query.falling & used_.falling, words_}, out);
   }
 
+  /// The diagonals some pattern occupies, as queries are read (mirror()).
+  const Diagonals& occupied() const { return used_; }
+
+  /// The slice of an occupied diagonal: words() words.
+  const std::uint64_t* slice(bool falling, int diagonal) const {
+    return slices_.data() + slot_[(falling ? 64 : 0) + diagonal] * words_;
+  }
+
   std::uint64_t bytes() const { return slices_.capacity() * sizeof(std::uint64_t) + sizeof(*this); }
 
 private:

@@ -1,0 +1,67 @@
+#include "clash_table.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace nqueens::detail {
+
+void ClashTable::assign(const SlicedPatterns& store, const Quadrant& quadrant, const PairKernels& kernels) {
+  store_ = &store;
+  words_ = store.words();
+  chunks_.clear();
+  if (words_ < min_words) return;
+  const Diagonals span = quadrant.span();
+  std::size_t entries = 0;
+  for (const bool falling : {false, true}) {
+    const std::uint64_t shared =
+        falling ? span.falling & store.occupied().falling : span.rising & store.occupied().rising;
+    if (shared == 0) continue;
+    // Equal chunks from the first shared diagonal to the last: a diagonal
+    // between them that no stored placement occupies is masked out of
+    // every query, and its entries are never read.
+    const int first = std::countr_zero(shared);
+    const int length = 64 - std::countl_zero(shared) - first;
+    const int pieces = (length + max_chunk_diagonals - 1) / max_chunk_diagonals;
+    for (int piece = 0, start = first; piece < pieces; ++piece) {
+      const int diagonals = length / pieces + (piece < length % pieces ? 1 : 0);
+      chunks_.push_back({falling, start, (std::uint64_t{1} << diagonals) - 1, entries});
+      entries += std::size_t{1} << diagonals;
+      start += diagonals;
+    }
+  }
+  if (entries_.size() < entries * words_) entries_.resize(entries * words_);
+  // Entry s is entry s minus its lowest diagonal, ORed with that diagonal's
+  // slice: one OR of two rows each, in increasing order.
+  for (const Chunk& chunk : chunks_) {
+    std::uint64_t* base = entries_.data() + chunk.first_entry * words_;
+    std::fill(base, base + words_, 0);
+    const std::uint64_t occupied = chunk.falling ? store.occupied().falling : store.occupied().rising;
+    for (std::uint64_t subset = 1; subset <= chunk.mask; ++subset) {
+      const int diagonal = chunk.first_diagonal + std::countr_zero(subset);
+      std::uint64_t* entry = base + subset * words_;
+      const std::uint64_t* smaller = base + (subset & (subset - 1)) * words_;
+      if ((occupied >> diagonal) & 1) {
+        const std::uint64_t* rows[2] = {smaller, store.slice(chunk.falling, diagonal)};
+        kernels.or_rows(rows, 2, words_, entry);
+      } else {
+        std::copy(smaller, smaller + words_, entry);
+      }
+    }
+  }
+}
+
+void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const {
+  if (chunks_.empty()) return store_->clashing(query, out, kernels.clashing);
+  const std::uint64_t diagonals[2] = {query.rising, query.falling};
+  const std::uint64_t* rows[max_chunks];
+  std::size_t count = 0;
+  // Branch-free: whether a query occupies a chunk is unpredictable.
+  for (const Chunk& chunk : chunks_) {
+    const std::uint64_t subset = (diagonals[chunk.falling] >> chunk.first_diagonal) & chunk.mask;
+    rows[count] = entries_.data() + (chunk.first_entry + subset) * words_;
+    count += subset != 0;
+  }
+  kernels.or_rows(rows, count, words_, out);
+}
+
+} // namespace nqueens::detail

@@ -1,0 +1,62 @@
+// Clash sets looked up rather than ORed slice by slice: the method of the
+// four Russians over the diagonals one quadrant's queries can share with the
+// stored half placements.
+#pragma once
+
+#include "pair_kernels.hpp"
+#include "quadrant_table.hpp"
+#include "sliced_patterns.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace nqueens::detail {
+
+/// The clash sets of queries confined to one quadrant, over a SlicedPatterns
+/// store. The diagonals that the quadrant and some stored placement both
+/// occupy are cut, per direction, into chunks of at most 7 consecutive ones,
+/// and each chunk has an entry per subset of its diagonals: the OR of their
+/// slices. A query then ORs one entry per chunk it occupies, at most 5 at n
+/// = 18..21, instead of one slice per diagonal (about 6), and finds them
+/// without a loop over its diagonals. Below 8 words (512 stored placements)
+/// the entries cost more than they save, and queries read the slices
+/// directly. Measured in docs/performance.md.
+class ClashTable {
+public:
+  /// Serves queries whose queens stand in `quadrant` against `store`, which
+  /// must not change while the table is used; `kernels` make the entries.
+  /// Run time: words() word operations per entry, 2^7 at most per chunk
+  /// (192 entries a quadrant at n = 18, 304 at n = 20). Memory: the
+  /// entries, kept with their capacity between calls.
+  void assign(const SlicedPatterns& store, const Quadrant& quadrant, const PairKernels& kernels);
+
+  /// As store.clashing(query, out, kernels.clashing). Precondition: the
+  /// query's queens stand in the quadrant. Run time: words() word
+  /// operations per chunk the query occupies.
+  void clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const;
+
+  std::uint64_t bytes() const { return entries_.capacity() * sizeof(std::uint64_t) + chunks_.capacity() * sizeof(Chunk); }
+
+private:
+  /// Consecutive diagonals of one direction, and where their entries
+  /// start: entry first_entry + s is the OR of the slices of subset s (bit
+  /// i: diagonal first_diagonal + i; entry first_entry is empty).
+  struct Chunk {
+    bool falling;
+    int first_diagonal;
+    std::uint64_t mask;
+    std::size_t first_entry;
+  };
+  static constexpr int max_chunk_diagonals = 7;
+  static constexpr std::size_t max_chunks = 2 * (64 / max_chunk_diagonals + 1);
+  static constexpr std::size_t min_words = 8;
+
+  const SlicedPatterns* store_ = nullptr;
+  std::size_t words_ = 0;
+  /// Empty when queries read the slices directly.
+  std::vector<Chunk> chunks_;
+  std::vector<std::uint64_t> entries_;
+};
+
+} // namespace nqueens::detail
