@@ -19,6 +19,19 @@ static inline Lane load_lane(const std::uint64_t* from) {
   return lane;
 }
 
+template <class Lane>
+static inline void store_lane(std::uint64_t* to, const Lane& lane) {
+  std::memcpy(to, &lane, sizeof lane);
+}
+
+/// `Count` registers set to 0 and, below, stored lane by lane: an array of
+/// registers zeroed or copied whole is kept in memory by GCC 12 for 256-bit
+/// lanes, zeroed by `rep stosq` (a quarter of the clash-set time on AVX2).
+template <class Lane, std::size_t Count>
+static inline void zero_lanes(Lane (&lanes)[Count]) {
+  for (std::size_t l = 0; l < Count; ++l) lanes[l] = Lane{};
+}
+
 /// The clash set held in `Lanes` registers of type `Lane` while the query's
 /// slices are ORed in: up to 2048 stored placements (most tasks of n = 18)
 /// stay in registers, and for up to 4 words (most tasks of odd n) the
@@ -27,7 +40,8 @@ template <class Lane, std::size_t Lanes>
 static inline void clash_in_registers(const ClashQuery& query, std::uint64_t* out) {
   constexpr std::size_t lane_words = sizeof(Lane) / sizeof(std::uint64_t);
   constexpr std::size_t words = Lanes * lane_words;
-  Lane set[Lanes] = {};
+  Lane set[Lanes];
+  zero_lanes(set);
   for (std::uint64_t bits = query.rising; bits != 0; bits &= bits - 1) {
     const std::uint64_t* slice = query.slices + query.slot[__builtin_ctzll(bits)] * words;
     for (std::size_t l = 0; l < Lanes; ++l) set[l] |= load_lane<Lane>(slice + l * lane_words);
@@ -36,7 +50,7 @@ static inline void clash_in_registers(const ClashQuery& query, std::uint64_t* ou
     const std::uint64_t* slice = query.slices + query.slot[64 + __builtin_ctzll(bits)] * words;
     for (std::size_t l = 0; l < Lanes; ++l) set[l] |= load_lane<Lane>(slice + l * lane_words);
   }
-  std::memcpy(out, set, sizeof set);
+  for (std::size_t l = 0; l < Lanes; ++l) store_lane(out + l * lane_words, set[l]);
 }
 
 /// Any number of 512-bit blocks: each block gathered in registers across
@@ -52,10 +66,11 @@ static inline void clash_by_blocks(const ClashQuery& query, std::uint64_t* out) 
   for (std::uint64_t bits = query.falling; bits != 0; bits &= bits - 1)
     hit[hits++] = query.slices + query.slot[64 + __builtin_ctzll(bits)] * query.words;
   for (std::size_t w = 0; w < query.words; w += 8) {
-    Lane block[lanes] = {};
+    Lane block[lanes];
+    zero_lanes(block);
     for (std::size_t h = 0; h < hits; ++h)
       for (std::size_t l = 0; l < lanes; ++l) block[l] |= load_lane<Lane>(hit[h] + w + l * lane_words);
-    std::memcpy(out + w, block, sizeof block);
+    for (std::size_t l = 0; l < lanes; ++l) store_lane(out + w + l * lane_words, block[l]);
   }
 }
 
@@ -68,16 +83,18 @@ static inline void or_rows(const std::uint64_t* const* rows, std::size_t count, 
   constexpr std::size_t lanes = 8 / lane_words;
   std::size_t w = 0;
   for (; w + 32 <= words; w += 32) {
-    Lane blocks[4 * lanes] = {};
+    Lane blocks[4 * lanes];
+    zero_lanes(blocks);
     for (std::size_t r = 0; r < count; ++r)
       for (std::size_t l = 0; l < 4 * lanes; ++l) blocks[l] |= load_lane<Lane>(rows[r] + w + l * lane_words);
-    std::memcpy(out + w, blocks, sizeof blocks);
+    for (std::size_t l = 0; l < 4 * lanes; ++l) store_lane(out + w + l * lane_words, blocks[l]);
   }
   for (; w < words; w += 8) {
-    Lane block[lanes] = {};
+    Lane block[lanes];
+    zero_lanes(block);
     for (std::size_t r = 0; r < count; ++r)
       for (std::size_t l = 0; l < lanes; ++l) block[l] |= load_lane<Lane>(rows[r] + w + l * lane_words);
-    std::memcpy(out + w, block, sizeof block);
+    for (std::size_t l = 0; l < lanes; ++l) store_lane(out + w + l * lane_words, block[l]);
   }
 }
 
