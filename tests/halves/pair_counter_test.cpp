@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <bit>
 #include <random>
+#include <string>
 #include <vector>
 
 namespace nqueens::detail {
@@ -205,6 +206,80 @@ TEST(PairKernels, EachInstructionSetMatchesAPlainLoop) {
     for (const InstructionSet isa : supported_instruction_sets())
       EXPECT_EQ(pair_kernels_for(isa).sum_fits(batch), expected) << instruction_set_name(isa) << ", " << words << " words";
   }
+}
+
+/// A fit list: the fitting south placements and each pair's doubling.
+struct FitList {
+  std::vector<std::uint32_t> fitting;
+  std::vector<std::uint8_t> doubling;
+};
+
+FitList plain_fit_list(const std::vector<Diagonals>& south, const Diagonals& north, std::uint64_t diagonal) {
+  FitList list;
+  for (std::uint32_t j = 0; j < south.size(); ++j) {
+    if (north.clashes_with(south[j])) continue;
+    const Diagonals half = north | south[j];
+    list.fitting.push_back(j);
+    list.doubling.push_back(static_cast<std::uint8_t>(((half.rising & diagonal) != 0) + ((half.falling & diagonal) != 0)));
+  }
+  return list;
+}
+
+TEST(PairKernels, EachInstructionSetListsTheFitsOfAPlainLoop) {
+  std::mt19937_64 random(11);
+  constexpr std::size_t guard = 16;
+  constexpr std::uint32_t untouched = 0xdeadbeef;
+  std::size_t listed_total = 0, unfitting_total = 0, doubling_seen[3] = {};
+  // Every tail of the 8- and 4-wide steps; one main diagonal bit (even n),
+  // none (odd n), and a random mask of several bits.
+  for (std::size_t count = 0; count <= 70; ++count) {
+    const auto south = random_placements(random, count, 3);
+    std::vector<std::uint64_t> rising, falling;
+    for (const Diagonals& d : south) {
+      rising.push_back(d.rising);
+      falling.push_back(d.falling);
+    }
+    for (const std::uint64_t diagonal : {std::uint64_t{0}, main_diagonal, random() & random()}) {
+      // Random north placements, and one on each direction of the diagonal.
+      auto norths = random_placements(random, 3, 3);
+      norths.push_back({norths[0].rising | diagonal, norths[0].falling});
+      norths.push_back({norths[1].rising, norths[1].falling | diagonal});
+      for (const Diagonals& north : norths) {
+        const FitList expected = plain_fit_list(south, north, diagonal);
+        listed_total += expected.fitting.size();
+        unfitting_total += count - expected.fitting.size();
+        for (const std::uint8_t d : expected.doubling) ++doubling_seen[d];
+        for (const InstructionSet isa : supported_instruction_sets()) {
+          // Room for count + fit_list_slack entries, then a guard that must
+          // stay untouched.
+          const std::size_t room = count + fit_list_slack;
+          std::vector<std::uint32_t> fitting(room + guard, untouched);
+          std::vector<std::uint8_t> doubling(room + guard, 0xee);
+          const std::size_t listed = pair_kernels_for(isa).list_fits({.south_rising = rising.data(),
+                                                                      .south_falling = falling.data(),
+                                                                      .count = count,
+                                                                      .north_rising = north.rising,
+                                                                      .north_falling = north.falling,
+                                                                      .main_diagonal = diagonal,
+                                                                      .fitting = fitting.data(),
+                                                                      .doubling = doubling.data()});
+          const std::string where = std::string(instruction_set_name(isa)) + ", count " + std::to_string(count) +
+                                    ", diagonal " + std::to_string(diagonal);
+          ASSERT_EQ(listed, expected.fitting.size()) << where;
+          EXPECT_EQ(std::vector(fitting.begin(), fitting.begin() + listed), expected.fitting) << where;
+          EXPECT_EQ(std::vector(doubling.begin(), doubling.begin() + listed), expected.doubling) << where;
+          EXPECT_EQ(std::vector(fitting.begin() + room, fitting.end()), std::vector<std::uint32_t>(guard, untouched))
+              << where << ": written past the slack";
+          EXPECT_EQ(std::vector(doubling.begin() + room, doubling.end()), std::vector<std::uint8_t>(guard, 0xee))
+              << where << ": written past the slack";
+        }
+      }
+    }
+  }
+  // The cases list placements and skip some, with every doubling.
+  EXPECT_GT(listed_total, 1000u);
+  EXPECT_GT(unfitting_total, 1000u);
+  for (const std::size_t seen : doubling_seen) EXPECT_GT(seen, 10u);
 }
 
 TEST(PairCounter, CountMatchesAPlainPairwiseLoop) {

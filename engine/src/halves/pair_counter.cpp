@@ -4,19 +4,34 @@
 namespace nqueens::detail {
 namespace {
 
+/// Placements as their diagonals, each direction contiguous.
+struct PlacementDiagonals {
+  const std::uint64_t* rising;
+  const std::uint64_t* falling;
+  std::size_t count;
+
+  Diagonals operator[](std::size_t j) const { return {rising[j], falling[j]}; }
+};
+
 /// The diagonals of `group`'s placements clashing with no middle queen
-/// (all of them for even n, which has none), into `buffer`.
-std::span<const Diagonals> avoiding(const Diagonals& fixed, const QuadrantGroup& group,
-                                    std::vector<Diagonals>& buffer) {
+/// (all of them for even n, which has none), into the buffers' south arrays.
+PlacementDiagonals avoiding(const Diagonals& fixed, const QuadrantGroup& group, PairBuffers& buffers) {
   // Branch-free, as the joins: which placements clash is unpredictable.
-  if (buffer.size() < group.placements().size()) buffer.resize(group.placements().size());
+  const std::size_t size = group.placements().size();
+  if (buffers.south_rising.size() < size) {
+    buffers.south_rising.resize(size);
+    buffers.south_falling.resize(size);
+  }
+  std::uint64_t* rising = buffers.south_rising.data();
+  std::uint64_t* falling = buffers.south_falling.data();
   std::size_t kept = 0;
   for (const PackedDiagonals placement : group.placements()) {
     const Diagonals d = group.diagonals(placement);
-    buffer[kept] = d;
+    rising[kept] = d.rising;
+    falling[kept] = d.falling;
     kept += !d.clashes_with(fixed);
   }
-  return {buffer.data(), kept};
+  return {rising, falling, kept};
 }
 
 } // namespace
@@ -27,16 +42,17 @@ std::size_t join_placements(const QuadrantGroup& north, const QuadrantGroup& sou
   // Written branch-free, every candidate stored and the end moved on only
   // for those that fit: about a third fit, at random, and a mispredicted
   // branch per pair cost more than the store.
-  const std::span<const Diagonals> south_diagonals = avoiding(fixed, south, buffers.south);
-  if (south_diagonals.empty()) return joined_count;
+  const PlacementDiagonals south_diagonals = avoiding(fixed, south, buffers);
+  if (south_diagonals.count == 0) return joined_count;
   for (const PackedDiagonals placement : north.placements()) {
     const Diagonals n = north.diagonals(placement);
     if (n.clashes_with(fixed) || ((n.rising | n.falling) & main_diagonal) != 0) continue;
-    if (joined.size() < joined_count + south_diagonals.size())
-      joined.resize(2 * (joined_count + south_diagonals.size()));
+    if (joined.size() < joined_count + south_diagonals.count)
+      joined.resize(2 * (joined_count + south_diagonals.count));
     Diagonals* out = joined.data();
     const std::uint64_t n_rising = n.rising | main_diagonal, n_falling = n.falling | main_diagonal;
-    for (const Diagonals& s : south_diagonals) {
+    for (std::size_t j = 0; j < south_diagonals.count; ++j) {
+      const Diagonals s = south_diagonals[j];
       out[joined_count] = n | s;
       joined_count += ((s.rising & n_rising) | (s.falling & n_falling)) == 0;
     }
@@ -49,33 +65,33 @@ u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const Q
                          const PairKernels& kernels) {
   const std::size_t words = stored.patterns.words();
   // The loops below read the south placements as the board's diagonals.
-  const std::span<const Diagonals> south = avoiding(fixed, south_group, buffers.south);
-  if (south.empty()) return 0;
+  const PlacementDiagonals south = avoiding(fixed, south_group, buffers);
+  if (south.count == 0) return 0;
   // South clash sets are made on first use: many south placements fit no
   // north one.
-  buffers.south_clashes.resize(south.size() * words);
-  buffers.south_ready.assign(south.size(), 0);
+  buffers.south_clashes.resize(south.count * words);
+  buffers.south_ready.assign(south.count, 0);
   std::uint8_t* ready = buffers.south_ready.data();
   buffers.north_clashes.resize(words);
   std::uint64_t* north_clashes = buffers.north_clashes.data();
-  buffers.fitting.resize(south.size());
+  buffers.fitting.resize(south.count + fit_list_slack);
   std::uint32_t* fitting = buffers.fitting.data();
-  buffers.doubling.resize(south.size());
+  buffers.doubling.resize(south.count + fit_list_slack);
   std::uint8_t* doubling = buffers.doubling.data();
   u128 total = 0;
   for (const PackedDiagonals placement : north.placements()) {
     const Diagonals n = north.diagonals(placement);
     if (n.clashes_with(fixed)) continue;
-    // The south placements that fit this one, listed branch-free first,
-    // each with the main diagonals the pair occupies.
-    std::size_t fit_count = 0;
-    for (std::size_t j = 0; j < south.size(); ++j) {
-      const Diagonals half = n | south[j];
-      fitting[fit_count] = static_cast<std::uint32_t>(j);
-      doubling[fit_count] = static_cast<std::uint8_t>(((half.rising & main_diagonal) != 0) +
-                                                      ((half.falling & main_diagonal) != 0));
-      fit_count += !n.clashes_with(south[j]);
-    }
+    // The south placements that fit this one, each with the main diagonals
+    // the pair occupies.
+    const std::size_t fit_count = kernels.list_fits({.south_rising = south.rising,
+                                                     .south_falling = south.falling,
+                                                     .count = south.count,
+                                                     .north_rising = n.rising,
+                                                     .north_falling = n.falling,
+                                                     .main_diagonal = main_diagonal,
+                                                     .fitting = fitting,
+                                                     .doubling = doubling});
     if (fit_count == 0) continue;
     stored.north_clashes.clashing(n, north_clashes, kernels);
     for (std::size_t f = 0; f < fit_count; ++f) {

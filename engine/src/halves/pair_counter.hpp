@@ -21,8 +21,9 @@ namespace nqueens::detail {
 /// the hot loops allocate nothing once they have grown.
 struct PairBuffers {
   /// The diagonals of the south placements clashing with no middle queen
-  /// (all for even n).
-  std::vector<Diagonals> south;
+  /// (all for even n), each direction contiguous for the vector kernels.
+  std::vector<std::uint64_t> south_rising;
+  std::vector<std::uint64_t> south_falling;
   /// Per south placement, the stored placements it clashes with, made on
   /// first use (south_ready).
   std::vector<std::uint64_t> south_clashes;
@@ -34,8 +35,9 @@ struct PairBuffers {
   std::vector<std::uint8_t> doubling;
 
   std::uint64_t bytes() const {
-    return south.capacity() * sizeof(Diagonals) + fitting.capacity() * sizeof(std::uint32_t) + doubling.capacity() + south_ready.capacity() +
-           (south_clashes.capacity() + north_clashes.capacity()) * sizeof(std::uint64_t);
+    return fitting.capacity() * sizeof(std::uint32_t) + doubling.capacity() + south_ready.capacity() +
+           (south_rising.capacity() + south_falling.capacity() + south_clashes.capacity() + north_clashes.capacity()) *
+               sizeof(std::uint64_t);
   }
 };
 
@@ -66,7 +68,7 @@ std::size_t join_placements(const QuadrantGroup& north, const QuadrantGroup& sou
 /// that diagonal in both directions; 0 for odd n). Run time: |north| x
 /// |south| clash tests, a clash set per placement in a fitting pair (through
 /// stored's clash tables), then stored.patterns.words() words per fitting
-/// pair, in the `kernels` of the chosen instruction set.
+/// pair, all in the `kernels` of the chosen instruction set.
 u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south,
                          const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
                          const PairKernels& kernels);

@@ -1,7 +1,7 @@
 // The innermost loops of the halves method, once per instruction set: the
-// clash set of a query over the stored half placements, and for a north
-// quadrant placement and the south ones it fits, how many stored half
-// placements each pair fits (docs/algorithms.md, "Counting the pairs").
+// clash set of a query over the stored half placements; for a north quadrant
+// placement, the list of south ones it fits; and for those pairs, how many
+// stored half placements each fits (docs/algorithms.md, "Counting the pairs").
 //
 // Each kernel lives in its own source file compiled for its instruction set
 // (engine/CMakeLists.txt) and holds nothing but plain loops and intrinsics,
@@ -81,11 +81,43 @@ using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
 /// Run time: words x count word operations.
 using OrRows = void (*)(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
 
+/// The south placements fitting one north placement, listed.
+struct FitListQuery {
+  /// `count` masks, struct-of-arrays: the south placements' diagonals.
+  const std::uint64_t* south_rising;
+  const std::uint64_t* south_falling;
+  std::size_t count;
+  std::uint64_t north_rising, north_falling;
+  /// The main diagonal's bits in both directions; 0 for odd n.
+  std::uint64_t main_diagonal;
+  /// Out: the indices j of the fitting south placements, ascending, and per
+  /// listed j the main diagonals the pair occupies, ((north | south).rising &
+  /// main_diagonal) != 0 plus the same for falling (0..2). Each needs room
+  /// for count + fit_list_slack entries; those past the ones listed are
+  /// scratch.
+  std::uint32_t* fitting;
+  std::uint8_t* doubling;
+};
+
+/// The entries past `count` a fit-list kernel may write: the vector kernels
+/// store a whole step's lanes (8 with AVX-512) from the end of the list,
+/// which is at most the step's first placement. Masked stores would spare
+/// the slack but slowed the short lists (bench/pair_kernels_bench.cpp).
+inline constexpr std::size_t fit_list_slack = 8;
+
+/// Lists the south placements sharing no diagonal with the north one and
+/// returns their number. Run time: `count` clash tests, branch-free; 8 per
+/// step with AVX-512, 4 with AVX2, plus a few dozen instructions per call,
+/// which dominate the short lists of most tasks (7 placements on average at
+/// n = 18). Precondition: count < 2^32.
+using ListFits = std::size_t (*)(const FitListQuery& query);
+
 /// The hot loops of one instruction set.
 struct PairKernels {
   SumFits sum_fits;
   Clashing clashing;
   OrRows or_rows;
+  ListFits list_fits;
 };
 
 /// The kernels of each instruction set; only call those the CPU has
@@ -99,6 +131,9 @@ void clashing_avx512(const ClashQuery& query, std::uint64_t* out);
 void or_rows_portable(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
 void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
 void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
+std::size_t list_fits_portable(const FitListQuery& query);
+std::size_t list_fits_avx2(const FitListQuery& query);
+std::size_t list_fits_avx512(const FitListQuery& query);
 
 /// sum_fits for at most 4 words (most tasks of odd n) with scalar POPCNT,
 /// the best there for AVX2 and AVX-512 alike (in pair_kernels_avx2.cpp).

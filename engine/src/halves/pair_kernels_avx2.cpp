@@ -2,12 +2,16 @@
 // lookup (W. Muła, N. Kurz, D. Lemire, "Faster population counts using AVX2
 // instructions", 2018) counts each 4-bit half of every byte with one byte
 // shuffle and adds the counts bytewise, summing the bytes into 64-bit lanes
-// (VPSADBW) before they can overflow. Compiled with AVX2 and POPCNT enabled
+// (VPSADBW) before they can overflow. The fit lists left-pack 4 indices per
+// step through a table of lane orders. Compiled with AVX2 and POPCNT enabled
 // (engine/CMakeLists.txt); called only where the CPU has them. See
 // pair_kernels.hpp.
 #include "clash_sets.hpp"
 
 #include <immintrin.h>
+
+#include <bit>
+#include <cstring>
 
 namespace nqueens::detail {
 namespace {
@@ -46,6 +50,68 @@ __m256i inside(const std::uint64_t* north, const std::uint64_t* south, std::size
   return lanes;
 }
 
+/// Per 4-bit mask of fitting lanes, those lanes in order, then zeros: the
+/// lane order that left-packs them (16 x 16 bytes).
+struct PackedLanes {
+  alignas(16) std::uint32_t lanes[16][4];
+};
+
+constexpr PackedLanes packed_lanes_table() {
+  PackedLanes table{};
+  for (unsigned mask = 0; mask < 16; ++mask) {
+    unsigned packed = 0;
+    for (unsigned lane = 0; lane < 4; ++lane)
+      if ((mask >> lane) & 1) table.lanes[mask][packed++] = lane;
+  }
+  return table;
+}
+
+constexpr PackedLanes packed_lanes = packed_lanes_table();
+
+/// The fit list 4 south placements per step, the loads masked to the
+/// placements left (VPMASKMOVQ reads nothing past them). A step stores all 4
+/// lanes from the end of the list (fit_list_slack). With `Doubling` false
+/// (odd n) every doubling is 0. The query by value: a local copy, which the
+/// stores cannot alias, so its fields stay in registers.
+template <bool Doubling>
+std::size_t list_fits_by_four(const FitListQuery query) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i north_rising = _mm256_set1_epi64x(static_cast<long long>(query.north_rising));
+  const __m256i north_falling = _mm256_set1_epi64x(static_cast<long long>(query.north_falling));
+  const __m256i diagonal = _mm256_set1_epi64x(static_cast<long long>(query.main_diagonal));
+  const __m256i lane_numbers = _mm256_setr_epi64x(0, 1, 2, 3);
+  // Byte 0 of each 32-bit lane; a pair's doubling is 2 plus -1 for each
+  // main diagonal it is off.
+  const __m128i low_bytes = _mm_setr_epi8(0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+  const __m128i both_diagonals = _mm_set1_epi8(2);
+  std::size_t listed = 0;
+  for (std::size_t j = 0; j < query.count; j += 4) {
+    const __m256i inside = _mm256_cmpgt_epi64(_mm256_set1_epi64x(static_cast<long long>(query.count - j)), lane_numbers);
+    const __m256i rising = _mm256_maskload_epi64(reinterpret_cast<const long long*>(query.south_rising + j), inside);
+    const __m256i falling = _mm256_maskload_epi64(reinterpret_cast<const long long*>(query.south_falling + j), inside);
+    const __m256i clashes =
+        _mm256_or_si256(_mm256_and_si256(rising, north_rising), _mm256_and_si256(falling, north_falling));
+    const int fit = _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(clashes, zero))) &
+                    _mm256_movemask_pd(_mm256_castsi256_pd(inside));
+    const __m128i lanes = _mm_load_si128(reinterpret_cast<const __m128i*>(packed_lanes.lanes[fit]));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(query.fitting + listed),
+                     _mm_add_epi32(_mm_set1_epi32(static_cast<int>(j)), lanes));
+    std::uint32_t doubling = 0;
+    if constexpr (Doubling) {
+      // The fitting lanes' low 32 bits left-packed, then their low bytes.
+      const __m256i off =
+          _mm256_add_epi64(_mm256_cmpeq_epi64(_mm256_and_si256(_mm256_or_si256(rising, north_rising), diagonal), zero),
+                           _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_or_si256(falling, north_falling), diagonal), zero));
+      const __m256i packed = _mm256_permutevar8x32_epi32(off, _mm256_zextsi128_si256(_mm_add_epi32(lanes, lanes)));
+      const __m128i bytes = _mm_add_epi8(_mm_shuffle_epi8(_mm256_castsi256_si128(packed), low_bytes), both_diagonals);
+      doubling = static_cast<std::uint32_t>(_mm_cvtsi128_si32(bytes));
+    }
+    std::memcpy(query.doubling + listed, &doubling, sizeof doubling);
+    listed += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(fit)));
+  }
+  return listed;
+}
+
 } // namespace
 
 std::uint64_t sum_fits_few_words(const FitBatch& batch) {
@@ -77,6 +143,11 @@ void clashing_avx2(const ClashQuery& query, std::uint64_t* out) {
 void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out) {
   typedef std::uint64_t Lane __attribute__((vector_size(32)));
   or_rows<Lane>(rows, count, words, out);
+}
+
+
+std::size_t list_fits_avx2(const FitListQuery& query) {
+  return query.main_diagonal != 0 ? list_fits_by_four<true>(query) : list_fits_by_four<false>(query);
 }
 
 } // namespace nqueens::detail

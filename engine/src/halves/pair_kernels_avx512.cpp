@@ -1,9 +1,12 @@
 // The pair kernel with AVX-512 VPOPCNTDQ: a vector popcount of 512 bits per
-// instruction. Compiled with those instructions enabled (engine/CMakeLists.txt);
+// instruction; the fit lists 8 south placements per step, left-packed by
+// VPCOMPRESSD. Compiled with those instructions enabled (engine/CMakeLists.txt);
 // called only where the CPU has them. See pair_kernels.hpp.
 #include "clash_sets.hpp"
 
 #include <immintrin.h>
+
+#include <bit>
 
 namespace nqueens::detail {
 namespace {
@@ -41,6 +44,43 @@ std::uint64_t sum_blocks(const FitBatch& batch) {
   return stored - static_cast<std::uint64_t>(_mm512_reduce_add_epi64(inside));
 }
 
+/// The fit list 8 south placements per step, the last step's loads masked
+/// to the placements left. A step compresses the fitting lanes' indices and
+/// doublings into registers (VPCOMPRESSD straight to memory is slow on Zen
+/// 4) and stores all 8 lanes from the end of the list (fit_list_slack).
+/// With `Doubling` false (odd n) every doubling is 0. The query by value: a
+/// local copy, which the stores cannot alias, so its fields stay in
+/// registers.
+template <bool Doubling>
+std::size_t list_fits_by_eight(const FitListQuery query) {
+  const __m512i north_rising = _mm512_set1_epi64(static_cast<long long>(query.north_rising));
+  const __m512i north_falling = _mm512_set1_epi64(static_cast<long long>(query.north_falling));
+  const __m512i diagonal = _mm512_set1_epi64(static_cast<long long>(query.main_diagonal));
+  const __m256i one = _mm256_set1_epi32(1), step = _mm256_set1_epi32(8);
+  __m256i index = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  std::size_t listed = 0;
+  for (std::size_t j = 0; j < query.count; j += 8, index = _mm256_add_epi32(index, step)) {
+    const std::size_t left = query.count - j;
+    const __mmask8 inside = left >= 8 ? 0xff : static_cast<__mmask8>((1u << left) - 1);
+    const __m512i rising = _mm512_maskz_loadu_epi64(inside, query.south_rising + j);
+    const __m512i falling = _mm512_maskz_loadu_epi64(inside, query.south_falling + j);
+    const __mmask8 fit =
+        _mm512_mask_testn_epi64_mask(_mm512_mask_testn_epi64_mask(inside, rising, north_rising), falling, north_falling);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.fitting + listed), _mm256_maskz_compress_epi32(fit, index));
+    __m128i doubling = _mm_setzero_si128();
+    if constexpr (Doubling) {
+      const __mmask8 on_rising = _mm512_test_epi64_mask(_mm512_or_si512(rising, north_rising), diagonal);
+      const __mmask8 on_falling = _mm512_test_epi64_mask(_mm512_or_si512(falling, north_falling), diagonal);
+      const __m256i rising_part = _mm256_maskz_mov_epi32(on_rising, one);
+      const __m256i pair = _mm256_mask_add_epi32(rising_part, on_falling, rising_part, one);
+      doubling = _mm256_cvtepi32_epi8(_mm256_maskz_compress_epi32(fit, pair));
+    }
+    _mm_storel_epi64(reinterpret_cast<__m128i*>(query.doubling + listed), doubling);
+    listed += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(fit)));
+  }
+  return listed;
+}
+
 } // namespace
 
 std::uint64_t sum_fits_avx512(const FitBatch& batch) {
@@ -63,6 +103,11 @@ void clashing_avx512(const ClashQuery& query, std::uint64_t* out) {
 void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out) {
   typedef std::uint64_t Lane __attribute__((vector_size(64)));
   or_rows<Lane>(rows, count, words, out);
+}
+
+
+std::size_t list_fits_avx512(const FitListQuery& query) {
+  return query.main_diagonal != 0 ? list_fits_by_eight<true>(query) : list_fits_by_eight<false>(query);
 }
 
 } // namespace nqueens::detail

@@ -30,4 +30,22 @@ void or_rows_portable(const std::uint64_t* const* rows, std::size_t count, std::
   or_rows<Lane>(rows, count, words, out);
 }
 
+
+std::size_t list_fits_portable(const FitListQuery& query) {
+  // One store per placement, the end moved on only for those that fit (a
+  // third, at random: a branch would be mispredicted); nothing is written
+  // past `count`. A local copy of the query, which the stores cannot alias,
+  // keeps its fields in registers.
+  const FitListQuery q = query;
+  std::size_t listed = 0;
+  for (std::size_t j = 0; j < q.count; ++j) {
+    const std::uint64_t rising = q.south_rising[j], falling = q.south_falling[j];
+    q.fitting[listed] = static_cast<std::uint32_t>(j);
+    q.doubling[listed] = static_cast<std::uint8_t>((((rising | q.north_rising) & q.main_diagonal) != 0) +
+                                                   (((falling | q.north_falling) & q.main_diagonal) != 0));
+    listed += ((rising & q.north_rising) | (falling & q.north_falling)) == 0;
+  }
+  return listed;
+}
+
 } // namespace nqueens::detail
