@@ -14,7 +14,8 @@ namespace {
 
 /// A budget every task fits in: the sample is the whole count.
 constexpr EstimateOptions whole_count{.sample_seconds = 600};
-/// No budget: the sample is one round, a task from each stratum.
+/// No budget: the sample is a pilot task per worker, then a task from each
+/// of two strata.
 constexpr EstimateOptions one_round{.sample_seconds = 0};
 
 void expect_plan_of(const CountEstimate& estimate, const CountResult& result) {
@@ -60,6 +61,18 @@ TEST(Estimate, APartialSampleHasTheCountsPlanAndAnErrorBar) {
     else
       EXPECT_EQ(estimate.peak_memory_bytes, 0u);
   }
+}
+
+TEST(Estimate, ASampleOverItsTimeHasTwoStrataOfItsTasks) {
+  // Hundreds of tasks, whose round of one task per stratum outlasts no time
+  // at all: the strata are merged into two, one task each, after the
+  // pilot's two.
+  const CountOptions options{.threads = 2, .prefix_depth = 4, .method = Method::mirror};
+  const CountEstimate estimate = estimate_count(14, options, one_round);
+  ASSERT_GT(estimate.tasks, 100u);
+  EXPECT_EQ(estimate.sampled_tasks, 2u);
+  EXPECT_GT(estimate.seconds_error, 0);
+  EXPECT_GT(estimate.seconds, estimate.setup_seconds);
 }
 
 TEST(Estimate, TheSplitIsTheOneTheCountWouldRunWithItsOptions) {

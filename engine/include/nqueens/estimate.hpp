@@ -14,10 +14,13 @@
 namespace nqueens {
 
 struct EstimateOptions {
-  /// Wall time to spend timing sampled tasks, after the setup. The sample
-  /// always takes at least one task from each stratum (see above),
-  /// so where single tasks take longer (the searching methods at large n and
-  /// few threads) it takes as long as those.
+  /// Wall time to spend timing sampled tasks, after the setup. A pilot of
+  /// one task per worker sets the pace; the sample then takes at least one
+  /// task from each stratum, and where a round of those would outlast this
+  /// time (halves' tasks take seconds from n = 22 on) the tasks are cut into
+  /// fewer strata, two at least. So the sample takes about this long, or
+  /// about two tasks per worker where single tasks take longer (the
+  /// searching methods at large n and few threads).
   double sample_seconds = 5;
   /// Seeds the choice of sampled tasks: equal seeds draw equal samples.
   std::uint64_t seed = 0x6e717565656e73; // "nqueens"

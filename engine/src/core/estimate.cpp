@@ -26,8 +26,7 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   // Knuth's estimates cost microseconds a task: the strata always use them
   // where the method has them, whether or not the count would.
   const std::vector<double> task_work = task_work_.empty() ? tasks.estimate_task_work() : task_work_;
-  const std::vector<detail::Stratum> strata = detail::make_strata(plan_.task_count, task_work, options.seed);
-  const std::size_t all_rounds = detail::rounds_to_draw_all(strata);
+  std::vector<detail::Stratum> strata = detail::make_strata(plan_.task_count, task_work, options.seed);
   // Written by the task that owns the slot only: no two workers share one.
   std::vector<double> measured(plan_.task_count, 0.0);
   const auto timed_task = [&](std::uint64_t task) {
@@ -36,6 +35,30 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
     measured[task] = seconds_since(start);
     return counts;
   };
+  const Clock::time_point start = Clock::now();
+
+  // A pilot, one first task per worker from strata spread over the split,
+  // sets the pace. Where a round of one task per stratum would outlast the
+  // time allowed (halves' tasks take seconds from n = 22 on), the strata are
+  // merged into as many as fit it, two at least, and the pilot only gave the
+  // pace; else its tasks are the first of their strata's round.
+  std::vector<std::uint64_t> piloted;
+  if (strata.size() > 2) {
+    const std::size_t pilots = std::min<std::size_t>(strata.size(), static_cast<std::size_t>(threads_));
+    for (std::size_t p = 0; p < pilots; ++p) piloted.push_back(strata[p * strata.size() / pilots].tasks.front());
+    detail::run_tasks(piloted, threads_, nullptr, timed_task);
+    const double pace = seconds_since(start);
+    const double round_seconds =
+        pace * std::ceil(static_cast<double>(strata.size()) / static_cast<double>(threads_));
+    if (round_seconds > options.sample_seconds) {
+      const auto fitting = static_cast<std::size_t>(options.sample_seconds / pace) * static_cast<std::size_t>(threads_);
+      if (fitting < strata.size()) {
+        strata = detail::make_strata(plan_.task_count, task_work, options.seed, std::max<std::size_t>(fitting, 2));
+        piloted.clear();
+      }
+    }
+  }
+  const std::size_t all_rounds = detail::rounds_to_draw_all(strata);
 
   // The first batch: a task from each stratum (two for a single stratum, for
   // a variance), and enough to keep every worker busy, as the count does.
@@ -43,10 +66,11 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   std::size_t batch = std::max<std::size_t>(strata.size() >= 2 ? 1 : 2,
                                             (static_cast<std::size_t>(threads_) + per_round - 1) / per_round);
   std::size_t rounds = 0;
-  const Clock::time_point start = Clock::now();
   while (rounds < all_rounds) {
     batch = std::min(batch, all_rounds - rounds);
-    const std::vector<std::uint64_t> ids = detail::drawn_tasks(strata, rounds, rounds + batch);
+    std::vector<std::uint64_t> ids = detail::drawn_tasks(strata, rounds, rounds + batch);
+    std::erase_if(ids, [&](std::uint64_t id) { return std::find(piloted.begin(), piloted.end(), id) != piloted.end(); });
+    piloted.clear();
     detail::run_tasks(ids, threads_, nullptr, timed_task);
     rounds += batch;
     // As many more rounds as the time left allows at the pace so far.

@@ -52,13 +52,14 @@ std::vector<Pool> pool_strata(std::span<const Stratum> strata, std::size_t round
 
 } // namespace
 
-std::vector<Stratum> make_strata(std::uint64_t task_count, std::span<const double> task_work, std::uint64_t seed) {
+std::vector<Stratum> make_strata(std::uint64_t task_count, std::span<const double> task_work, std::uint64_t seed,
+                                 std::size_t most) {
   std::vector<std::uint64_t> order(task_count);
   std::iota(order.begin(), order.end(), std::uint64_t{0});
   if (!task_work.empty())
     std::stable_sort(order.begin(), order.end(), [&](std::uint64_t a, std::uint64_t b) { return task_work[a] < task_work[b]; });
   const auto root = static_cast<std::size_t>(std::sqrt(static_cast<double>(task_count)));
-  const std::size_t count = std::clamp<std::size_t>(root, 1, max_strata);
+  const std::size_t count = std::clamp<std::size_t>(root, 1, std::max<std::size_t>(most, 1));
   std::vector<Stratum> strata(count);
   for (std::size_t s = 0; s < count; ++s) {
     const std::size_t first = task_count * s / count;

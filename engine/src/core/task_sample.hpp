@@ -26,8 +26,10 @@ inline constexpr std::size_t max_strata = 64;
 /// shuffled with `seed`: by `task_work` when given (one expected work per
 /// task, Knuth's estimate), so that each stratum holds tasks of similar size
 /// and the skew of a search's tasks cannot be missed; else by task number,
-/// neighbours in the split being alike. Run time: a sort of the tasks.
-std::vector<Stratum> make_strata(std::uint64_t task_count, std::span<const double> task_work, std::uint64_t seed);
+/// neighbours in the split being alike. About the square root of the task
+/// count of them, at most `most` (>= 1). Run time: a sort of the tasks.
+std::vector<Stratum> make_strata(std::uint64_t task_count, std::span<const double> task_work, std::uint64_t seed,
+                                 std::size_t most = max_strata);
 
 /// The tasks the sample draws in rounds first_round..last_round-1: round r
 /// takes the r-th task of each stratum that has one.
