@@ -51,7 +51,9 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
     const double round_seconds =
         pace * std::ceil(static_cast<double>(strata.size()) / static_cast<double>(threads_));
     if (round_seconds > options.sample_seconds) {
-      const auto fitting = static_cast<std::size_t>(options.sample_seconds / pace) * static_cast<std::size_t>(threads_);
+      // pace > 0 here, and a negative time allowed fits no round.
+      const auto fitting = static_cast<std::size_t>(std::max(0.0, options.sample_seconds / pace)) *
+                           static_cast<std::size_t>(threads_);
       if (fitting < strata.size()) {
         strata = detail::make_strata(plan_.task_count, task_work, options.seed, std::max<std::size_t>(fitting, 2));
         piloted.clear();
