@@ -16,9 +16,9 @@ void ClashTable::assign(const SlicedPatterns& store, const Quadrant& quadrant, c
     const std::uint64_t shared =
         falling ? span.falling & store.occupied().falling : span.rising & store.occupied().rising;
     if (shared == 0) continue;
-    // Equal chunks from the first shared diagonal to the last: a diagonal
-    // between them that no stored placement occupies is masked out of
-    // every query, and its entries are never read.
+    // Equal chunks from the first shared diagonal to the last. A diagonal
+    // between them that no stored placement occupies adds nothing: the
+    // entries with it are copies of those without.
     const int first = std::countr_zero(shared);
     const int length = 64 - std::countl_zero(shared) - first;
     const int pieces = (length + max_chunk_diagonals - 1) / max_chunk_diagonals;
