@@ -33,8 +33,7 @@ static inline void zero_lanes(Lane (&lanes)[Count]) {
 }
 
 /// The clash set held in `Lanes` registers of type `Lane` while the query's
-/// slices are ORed in: up to 2048 stored placements (most tasks of n = 18)
-/// stay in registers, and for up to 4 words (most tasks of odd n) the
+/// slices are ORed in. For up to 4 words (most tasks of odd n) the
 /// per-diagonal bookkeeping, not the ORs, is the cost.
 template <class Lane, std::size_t Lanes>
 static inline void clash_in_registers(const ClashQuery& query, std::uint64_t* out) {
@@ -51,27 +50,6 @@ static inline void clash_in_registers(const ClashQuery& query, std::uint64_t* ou
     for (std::size_t l = 0; l < Lanes; ++l) set[l] |= load_lane<Lane>(slice + l * lane_words);
   }
   for (std::size_t l = 0; l < Lanes; ++l) store_lane(out + l * lane_words, set[l]);
-}
-
-/// Any number of 512-bit blocks: each block gathered in registers across
-/// the query's slices, then stored once.
-template <class Lane>
-static inline void clash_by_blocks(const ClashQuery& query, std::uint64_t* out) {
-  constexpr std::size_t lane_words = sizeof(Lane) / sizeof(std::uint64_t);
-  constexpr std::size_t lanes = 8 / lane_words;
-  const std::uint64_t* hit[128];
-  std::size_t hits = 0;
-  for (std::uint64_t bits = query.rising; bits != 0; bits &= bits - 1)
-    hit[hits++] = query.slices + query.slot[__builtin_ctzll(bits)] * query.words;
-  for (std::uint64_t bits = query.falling; bits != 0; bits &= bits - 1)
-    hit[hits++] = query.slices + query.slot[64 + __builtin_ctzll(bits)] * query.words;
-  for (std::size_t w = 0; w < query.words; w += 8) {
-    Lane block[lanes];
-    zero_lanes(block);
-    for (std::size_t h = 0; h < hits; ++h)
-      for (std::size_t l = 0; l < lanes; ++l) block[l] |= load_lane<Lane>(hit[h] + w + l * lane_words);
-    for (std::size_t l = 0; l < lanes; ++l) store_lane(out + w + l * lane_words, block[l]);
-  }
 }
 
 /// The OR of `count` rows of `words` words (a multiple of 8), 512-bit
@@ -98,20 +76,29 @@ static inline void or_rows(const std::uint64_t* const* rows, std::size_t count, 
   }
 }
 
+/// Any number of 512-bit blocks: the query's slices listed, then ORed by
+/// or_rows. A count never comes here: from 8 words on, its queries go
+/// through clash tables (clash_table.hpp), which call or_rows themselves.
+template <class Lane>
+static inline void clash_by_blocks(const ClashQuery& query, std::uint64_t* out) {
+  const std::uint64_t* hit[128];
+  std::size_t hits = 0;
+  for (std::uint64_t bits = query.rising; bits != 0; bits &= bits - 1)
+    hit[hits++] = query.slices + query.slot[__builtin_ctzll(bits)] * query.words;
+  for (std::uint64_t bits = query.falling; bits != 0; bits &= bits - 1)
+    hit[hits++] = query.slices + query.slot[64 + __builtin_ctzll(bits)] * query.words;
+  or_rows<Lane>(hit, hits, query.words, out);
+}
+
 /// The clash set of `query`, into out[0..words), with `Lane` the widest
 /// vector of the instruction set (at most 512 bits).
 template <class Lane>
 static inline void clash_set(const ClashQuery& query, std::uint64_t* out) {
-  constexpr std::size_t block_lanes = 64 / sizeof(Lane);
   switch (query.words) {
   case 1: return clash_in_registers<std::uint64_t, 1>(query, out);
   case 2: return clash_in_registers<std::uint64_t, 2>(query, out);
   case 3: return clash_in_registers<std::uint64_t, 3>(query, out);
   case 4: return clash_in_registers<std::uint64_t, 4>(query, out);
-  case 8: return clash_in_registers<Lane, block_lanes>(query, out);
-  case 16: return clash_in_registers<Lane, 2 * block_lanes>(query, out);
-  case 24: return clash_in_registers<Lane, 3 * block_lanes>(query, out);
-  case 32: return clash_in_registers<Lane, 4 * block_lanes>(query, out);
   default: return clash_by_blocks<Lane>(query, out);
   }
 }
