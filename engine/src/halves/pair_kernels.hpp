@@ -102,7 +102,8 @@ struct FitListQuery {
 /// The entries past `count` a fit-list kernel may write: the vector kernels
 /// store a whole step's lanes (8 with AVX-512) from the end of the list,
 /// which is at most the step's first placement. Masked stores would spare
-/// the slack but slowed the short lists (bench/pair_kernels_bench.cpp).
+/// the slack but slowed the short lists (measured with a kernel benchmark on
+/// the third session's fitlist branch).
 inline constexpr std::size_t fit_list_slack = 8;
 
 /// Lists the south placements sharing no diagonal with the north one and

@@ -145,7 +145,6 @@ void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size
   or_rows<Lane>(rows, count, words, out);
 }
 
-
 std::size_t list_fits_avx2(const FitListQuery& query) {
   return query.main_diagonal != 0 ? list_fits_by_four<true>(query) : list_fits_by_four<false>(query);
 }

@@ -105,7 +105,6 @@ void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::si
   or_rows<Lane>(rows, count, words, out);
 }
 
-
 std::size_t list_fits_avx512(const FitListQuery& query) {
   return query.main_diagonal != 0 ? list_fits_by_eight<true>(query) : list_fits_by_eight<false>(query);
 }

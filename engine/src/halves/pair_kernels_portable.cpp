@@ -30,7 +30,6 @@ void or_rows_portable(const std::uint64_t* const* rows, std::size_t count, std::
   or_rows<Lane>(rows, count, words, out);
 }
 
-
 std::size_t list_fits_portable(const FitListQuery& query) {
   // One store per placement, the end moved on only for those that fit (a
   // third, at random: a branch would be mispredicted); nothing is written
