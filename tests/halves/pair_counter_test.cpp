@@ -111,9 +111,20 @@ TEST(ClashTable, LooksUpWhatTheSlicesGive) {
           for (const Diagonals& query : queries) {
             sliced.clashing(query, expected.data(), kernels.clashing);
             std::fill(clashes.begin(), clashes.end(), ~std::uint64_t{0});
-            table.clashing(query, clashes.data(), kernels);
+            const WordRanges all{.placements = count, .count = 1, .begin = {0},
+                                 .end = {static_cast<std::uint32_t>(sliced.words())}};
+            table.clashing(query, clashes.data(), all, kernels);
             ASSERT_EQ(clashes, expected) << instruction_set_name(isa) << ", count " << count << ", mirrored "
                                          << mirrored << ", quadrant row " << quadrant.first_row;
+            // Word ranges, as the sieve asks: at least those words.
+            if (sliced.words() >= 16) {
+              const WordRanges ranges{.placements = 0, .count = 3, .begin = {1, 3, 13}, .end = {2, 12, 16}};
+              std::fill(clashes.begin(), clashes.end(), ~std::uint64_t{0});
+              table.clashing(query, clashes.data(), ranges, kernels);
+              for (std::uint32_t r = 0; r < ranges.count; ++r)
+                for (std::size_t w = ranges.begin[r]; w < ranges.end[r]; ++w)
+                  ASSERT_EQ(clashes[w], expected[w]) << instruction_set_name(isa) << ", count " << count << ", word " << w;
+            }
           }
         }
       }
@@ -183,28 +194,70 @@ TEST(PairKernels, EachInstructionSetMatchesAPlainLoop) {
   std::mt19937_64 random(3);
   // Up to 4 words, whole 512-bit blocks held in registers (8..32 words),
   // and longer ones: 264 words pass AVX2's 31-vector byte-sum limit.
+  // From 8 words on, also with word ranges per pair and 5 padding bits in
+  // the last word.
   for (const std::size_t words : {1, 2, 3, 4, 8, 16, 24, 32, 40, 264}) {
     const std::size_t south_count = 30;
+    const std::uint64_t stored = words * 64 - (words >= 8 ? 5 : 0);
     std::vector<std::uint64_t> north(words), south(south_count * words);
     for (std::uint64_t& w : north) w = random() & random(); // sparse, as clash sets are
     for (std::uint64_t& w : south) w = random() & random();
+    // The padding bits are 0 in every clash set.
+    const std::uint64_t last_word = ~std::uint64_t{0} >> (words * 64 - stored);
+    north[words - 1] &= last_word;
+    for (std::size_t j = 0; j < south_count; ++j) south[j * words + words - 1] &= last_word;
+    // Ranges of every length from 0 to 19 words (a block and more, and a
+    // masked rest), and one range of all the words.
+    std::vector<WordRanges> ranges(3);
+    ranges[0] = {.placements = 0, .count = 1, .begin = {0}, .end = {static_cast<std::uint32_t>(words)}};
+    for (std::size_t r = 1; r < ranges.size(); ++r) {
+      WordRanges& pick = ranges[r];
+      pick.count = 0;
+      for (std::uint32_t at = static_cast<std::uint32_t>(random() % 3); pick.count < max_word_ranges;) {
+        const std::uint32_t length = static_cast<std::uint32_t>(random() % 20);
+        if (at + length > words) break;
+        pick.begin[pick.count] = at;
+        pick.end[pick.count] = at + length;
+        ++pick.count;
+        at += length + 1 + static_cast<std::uint32_t>(random() % 4);
+      }
+    }
+    for (WordRanges& pick : ranges) {
+      pick.placements = 0;
+      for (std::uint32_t r = 0; r < pick.count; ++r)
+        pick.placements += std::min<std::uint64_t>(pick.end[r] * std::uint64_t{64}, stored) - pick.begin[r] * std::uint64_t{64};
+    }
     std::vector<std::uint32_t> fitting;
     std::vector<std::uint8_t> doubling;
+    std::vector<const WordRanges*> pair_ranges;
     for (std::uint32_t j = 0; j < south_count; j += 1 + j % 3) {
       fitting.push_back(j);
       doubling.push_back(static_cast<std::uint8_t>(j % 3));
+      pair_ranges.push_back(&ranges[j % ranges.size()]);
     }
-    const std::uint64_t stored = words * 64;
-    std::uint64_t expected = 0;
-    for (std::size_t f = 0; f < fitting.size(); ++f) {
-      std::uint64_t inside = 0;
-      for (std::size_t w = 0; w < words; ++w)
-        inside += static_cast<std::uint64_t>(std::popcount(north[w] | south[fitting[f] * words + w]));
-      expected += (stored - inside) << doubling[f];
+    for (const bool ranged : {false, true}) {
+      if (ranged && words < 8) continue;
+      std::uint64_t expected = 0;
+      for (std::size_t f = 0; f < fitting.size(); ++f) {
+        const WordRanges& read = ranged ? *pair_ranges[f] : ranges[0];
+        std::uint64_t inside = 0;
+        for (std::uint32_t r = 0; r < read.count; ++r)
+          for (std::size_t w = read.begin[r]; w < read.end[r]; ++w)
+            inside += static_cast<std::uint64_t>(std::popcount(north[w] | south[fitting[f] * words + w]));
+        expected += (read.placements - inside) << doubling[f];
+      }
+      const FitBatch batch{.north_clashes = north.data(),
+                           .south_clashes = south.data(),
+                           .fitting = fitting.data(),
+                           .doubling = doubling.data(),
+                           .fit_count = fitting.size(),
+                           .words = words,
+                           .pair_ranges = ranged ? pair_ranges.data() : nullptr,
+                           .stored = stored};
+      for (const InstructionSet isa : supported_instruction_sets())
+        EXPECT_EQ(pair_kernels_for(isa).sum_fits(batch), expected)
+            << instruction_set_name(isa) << ", " << words << " words, ranged " << ranged;
     }
-    const FitBatch batch{north.data(), south.data(), fitting.data(), doubling.data(), fitting.size(), words, stored};
-    for (const InstructionSet isa : supported_instruction_sets())
-      EXPECT_EQ(pair_kernels_for(isa).sum_fits(batch), expected) << instruction_set_name(isa) << ", " << words << " words";
   }
 }
 
@@ -287,10 +340,14 @@ TEST(PairCounter, CountMatchesAPlainPairwiseLoop) {
   const Groups groups;
   const auto north = diagonals_of(groups.north), south = diagonals_of(groups.south);
   PairBuffers buffers; // reused, as a worker does
-  for (const std::size_t stored_count : {0, 1, 100, 250, 400, 900, 1500, 2000, 3000}) {
+  // Slices read directly (up to 511), through clash tables (from 512) and
+  // through the sieve (from 32,705: 512 words); stores read as they are
+  // and mirrored.
+  for (const std::size_t stored_count : {0, 1, 100, 250, 400, 900, 1500, 2000, 3000, 4000, 33000, 34000}) {
     for (const bool odd_middle : {false, true}) {
       const Diagonals fixed = odd_middle ? middle_queen : Diagonals{};
       const std::uint64_t diagonal = odd_middle ? 0 : main_diagonal;
+      const bool mirrored = stored_count % 3 == 0;
       const auto stored = random_placements(random, stored_count, 2);
       std::uint64_t expected = 0;
       for (const Diagonals& a : north)
@@ -298,20 +355,20 @@ TEST(PairCounter, CountMatchesAPlainPairwiseLoop) {
           if (a.clashes_with(fixed) || b.clashes_with(fixed) || a.clashes_with(b)) continue;
           const Diagonals half = a | b;
           std::uint64_t fits = 0;
-          for (const Diagonals& p : stored) fits += !p.clashes_with(half);
+          for (const Diagonals& p : stored)
+            fits += !(mirrored ? Diagonals{p.falling, p.rising} : p).clashes_with(half);
           const int doubled = ((half.rising & diagonal) != 0) + ((half.falling & diagonal) != 0);
           expected += fits << doubled;
         }
       StoredHalf sliced;
-      sliced.patterns.assign(stored);
       for (const InstructionSet isa : supported_instruction_sets()) {
         const PairKernels& kernels = pair_kernels_for(isa);
-        sliced.north_clashes.assign(sliced.patterns, Quadrant{n, 0, 0, n / 2}, kernels);
-        sliced.south_clashes.assign(sliced.patterns, Quadrant{n, n / 2, 0, n / 2}, kernels);
+        sliced.assign(stored, mirrored, Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2}, kernels);
         const u128 counted =
             count_fitting_pairs(sliced, groups.north, groups.south, fixed, diagonal, buffers, pair_kernels_for(isa));
         EXPECT_EQ(static_cast<std::uint64_t>(counted), expected)
-            << instruction_set_name(isa) << ", stored " << stored_count << ", odd " << odd_middle;
+            << instruction_set_name(isa) << ", stored " << stored_count << ", odd " << odd_middle << ", mirrored "
+            << mirrored;
       }
       EXPECT_GT(expected + (stored_count <= 1), 0u)
           << "the case tests nothing: stored " << stored_count << ", odd " << odd_middle;

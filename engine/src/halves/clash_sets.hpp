@@ -52,27 +52,34 @@ static inline void clash_in_registers(const ClashQuery& query, std::uint64_t* ou
   for (std::size_t l = 0; l < Lanes; ++l) store_lane(out + l * lane_words, set[l]);
 }
 
-/// The OR of `count` rows of `words` words (a multiple of 8), 512-bit
-/// blocks at a time, up to four blocks in registers at once: one chain of
-/// ORs per block, each waiting on its loads, so several run side by side.
+/// The OR of `count` rows over words first..last - 1, 512-bit blocks at a
+/// time, up to four blocks in registers at once (one chain of ORs per
+/// block, each waiting on its loads, so several run side by side), then
+/// the words short of a block one by one.
 template <class Lane>
-static inline void or_rows(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out) {
+static inline void or_rows(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
+                           std::uint64_t* out) {
   constexpr std::size_t lane_words = sizeof(Lane) / sizeof(std::uint64_t);
   constexpr std::size_t lanes = 8 / lane_words;
-  std::size_t w = 0;
-  for (; w + 32 <= words; w += 32) {
+  std::size_t w = first;
+  for (; w + 32 <= last; w += 32) {
     Lane blocks[4 * lanes];
     zero_lanes(blocks);
     for (std::size_t r = 0; r < count; ++r)
       for (std::size_t l = 0; l < 4 * lanes; ++l) blocks[l] |= load_lane<Lane>(rows[r] + w + l * lane_words);
     for (std::size_t l = 0; l < 4 * lanes; ++l) store_lane(out + w + l * lane_words, blocks[l]);
   }
-  for (; w < words; w += 8) {
+  for (; w + 8 <= last; w += 8) {
     Lane block[lanes];
     zero_lanes(block);
     for (std::size_t r = 0; r < count; ++r)
       for (std::size_t l = 0; l < lanes; ++l) block[l] |= load_lane<Lane>(rows[r] + w + l * lane_words);
     for (std::size_t l = 0; l < lanes; ++l) store_lane(out + w + l * lane_words, block[l]);
+  }
+  for (; w < last; ++w) {
+    std::uint64_t word = 0;
+    for (std::size_t r = 0; r < count; ++r) word |= rows[r][w];
+    out[w] = word;
   }
 }
 
@@ -87,7 +94,7 @@ static inline void clash_by_blocks(const ClashQuery& query, std::uint64_t* out) 
     hit[hits++] = query.slices + query.slot[__builtin_ctzll(bits)] * query.words;
   for (std::uint64_t bits = query.falling; bits != 0; bits &= bits - 1)
     hit[hits++] = query.slices + query.slot[64 + __builtin_ctzll(bits)] * query.words;
-  or_rows<Lane>(hit, hits, query.words, out);
+  or_rows<Lane>(hit, hits, 0, query.words, out);
 }
 
 /// The clash set of `query`, into out[0..words), with `Lane` the widest

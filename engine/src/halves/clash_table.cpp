@@ -42,7 +42,7 @@ void ClashTable::assign(const SlicedPatterns& store, const Quadrant& quadrant, c
       const std::uint64_t* smaller = base + (subset & (subset - 1)) * words_;
       if ((occupied >> diagonal) & 1) {
         const std::uint64_t* rows[2] = {smaller, store.slice(chunk.falling, diagonal)};
-        kernels.or_rows(rows, 2, words_, entry);
+        kernels.or_rows(rows, 2, 0, words_, entry);
       } else {
         std::copy(smaller, smaller + words_, entry);
       }
@@ -50,10 +50,8 @@ void ClashTable::assign(const SlicedPatterns& store, const Quadrant& quadrant, c
   }
 }
 
-void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const {
-  if (chunks_.empty()) return store_->clashing(query, out, kernels.clashing);
+std::size_t ClashTable::entries_of(const Diagonals& query, const std::uint64_t** rows) const {
   const std::uint64_t diagonals[2] = {query.rising, query.falling};
-  const std::uint64_t* rows[max_chunks];
   std::size_t count = 0;
   // Branch-free: whether a query occupies a chunk is unpredictable.
   for (const Chunk& chunk : chunks_) {
@@ -61,7 +59,21 @@ void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const Pair
     rows[count] = entries_.data() + (chunk.first_entry + subset) * words_;
     count += subset != 0;
   }
-  kernels.or_rows(rows, count, words_, out);
+  return count;
+}
+
+void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const {
+  if (chunks_.empty()) return store_->clashing(query, out, kernels.clashing);
+  const std::uint64_t* rows[max_chunks];
+  kernels.or_rows(rows, entries_of(query, rows), 0, words_, out);
+}
+
+void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const WordRanges& ranges,
+                          const PairKernels& kernels) const {
+  if (chunks_.empty()) return store_->clashing(query, out, kernels.clashing);
+  const std::uint64_t* rows[max_chunks];
+  const std::size_t count = entries_of(query, rows);
+  for (std::uint32_t r = 0; r < ranges.count; ++r) kernels.or_rows(rows, count, ranges.begin[r], ranges.end[r], out);
 }
 
 } // namespace nqueens::detail

@@ -35,10 +35,18 @@ public:
   /// query's queens stand in the quadrant. Run time: words() word
   /// operations per chunk the query occupies.
   void clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const;
+  /// The same over the words of `ranges` at least (where the query's pairs
+  /// read: diagonal_sieve.hpp). Run time: one word operation per word of
+  /// the ranges and chunk the query occupies.
+  void clashing(const Diagonals& query, std::uint64_t* out, const WordRanges& ranges, const PairKernels& kernels) const;
 
   std::uint64_t bytes() const { return entries_.capacity() * sizeof(std::uint64_t) + chunks_.capacity() * sizeof(Chunk); }
 
 private:
+  /// Lists in `rows` the entries the query's clash set ORs; returns how
+  /// many (at most max_chunks).
+  std::size_t entries_of(const Diagonals& query, const std::uint64_t** rows) const;
+
   /// Consecutive diagonals of one direction, and where their entries
   /// start: entry first_entry + s is the OR of the slices of subset s (bit
   /// i: diagonal first_diagonal + i; entry first_entry is empty).

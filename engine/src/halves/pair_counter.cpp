@@ -60,13 +60,25 @@ std::size_t join_placements(const QuadrantGroup& north, const QuadrantGroup& sou
   return joined_count;
 }
 
-u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south_group,
-                         const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
-                         const PairKernels& kernels) {
+void StoredHalf::assign(std::span<const Diagonals> placements, bool mirrored, const Quadrant& north,
+                        const Quadrant& south, const PairKernels& kernels) {
+  patterns.assign(sieve.sort(placements, mirrored, north.span() | south.span()));
+  if (mirrored) patterns.mirror();
+  north_clashes.assign(patterns, north, kernels);
+  south_clashes.assign(patterns, south, kernels);
+}
+
+namespace {
+
+/// count_fitting_pairs over the `south` placements, each query's clash set
+/// and each pair's count over the words its sieve key gives (Sieved) or
+/// over all words, keeping no keys: most tasks, whose per-query bookkeeping
+/// is the cost, store too few placements for the sieve.
+template <bool Sieved>
+u128 count_pairs_of(StoredHalf& stored, const QuadrantGroup& north, const PlacementDiagonals& south,
+                    const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
+                    const PairKernels& kernels) {
   const std::size_t words = stored.patterns.words();
-  // The loops below read the south placements as the board's diagonals.
-  const PlacementDiagonals south = avoiding(fixed, south_group, buffers);
-  if (south.count == 0) return 0;
   // South clash sets are made on first use: many south placements fit no
   // north one.
   buffers.south_clashes.resize(south.count * words);
@@ -78,6 +90,13 @@ u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const Q
   std::uint32_t* fitting = buffers.fitting.data();
   buffers.doubling.resize(south.count + fit_list_slack);
   std::uint8_t* doubling = buffers.doubling.data();
+  DiagonalSieve& sieve = stored.sieve;
+  if (Sieved && buffers.south_key.size() < south.count) {
+    buffers.south_key.resize(south.count);
+    buffers.pair_ranges.resize(south.count);
+  }
+  std::uint8_t* south_key = buffers.south_key.data();
+  const WordRanges** pair_ranges = buffers.pair_ranges.data();
   u128 total = 0;
   for (const PackedDiagonals placement : north.placements()) {
     const Diagonals n = north.diagonals(placement);
@@ -93,23 +112,52 @@ u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const Q
                                                      .fitting = fitting,
                                                      .doubling = doubling});
     if (fit_count == 0) continue;
-    stored.north_clashes.clashing(n, north_clashes, kernels);
+    // With the sieve, each clash set only over the words its key gives:
+    // those of its pairs (whose keys hold its own) are among them.
+    std::uint8_t north_key = 0;
+    if constexpr (Sieved) {
+      north_key = sieve.key(n);
+      stored.north_clashes.clashing(n, north_clashes, sieve.ranges(north_key), kernels);
+    } else {
+      stored.north_clashes.clashing(n, north_clashes, kernels);
+    }
     for (std::size_t f = 0; f < fit_count; ++f) {
       const std::size_t j = fitting[f];
-      if (!ready[j]) {
-        stored.south_clashes.clashing(south[j], buffers.south_clashes.data() + j * words, kernels);
-        ready[j] = 1;
+      if (ready[j]) continue;
+      std::uint64_t* clashes = buffers.south_clashes.data() + j * words;
+      if constexpr (Sieved) {
+        south_key[j] = sieve.key(south[j]);
+        stored.south_clashes.clashing(south[j], clashes, sieve.ranges(south_key[j]), kernels);
+      } else {
+        stored.south_clashes.clashing(south[j], clashes, kernels);
       }
+      ready[j] = 1;
     }
+    if constexpr (Sieved)
+      for (std::size_t f = 0; f < fit_count; ++f) pair_ranges[f] = &sieve.ranges(north_key | south_key[fitting[f]]);
     total += kernels.sum_fits({.north_clashes = north_clashes,
-                       .south_clashes = buffers.south_clashes.data(),
-                       .fitting = fitting,
-                       .doubling = doubling,
-                       .fit_count = fit_count,
-                       .words = words,
-                       .stored = stored.patterns.count()});
+                               .south_clashes = buffers.south_clashes.data(),
+                               .fitting = fitting,
+                               .doubling = doubling,
+                               .fit_count = fit_count,
+                               .words = words,
+                               .pair_ranges = Sieved ? pair_ranges : nullptr,
+                               .stored = stored.patterns.count()});
   }
   return total;
+}
+
+} // namespace
+
+u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south_group,
+                         const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
+                         const PairKernels& kernels) {
+  // The loops read the south placements as the board's diagonals.
+  const PlacementDiagonals south = avoiding(fixed, south_group, buffers);
+  if (south.count == 0) return 0;
+  return stored.sieve.active()
+             ? count_pairs_of<true>(stored, north, south, fixed, main_diagonal, buffers, kernels)
+             : count_pairs_of<false>(stored, north, south, fixed, main_diagonal, buffers, kernels);
 }
 
 } // namespace nqueens::detail

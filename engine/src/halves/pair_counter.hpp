@@ -5,6 +5,7 @@
 #pragma once
 
 #include "clash_table.hpp"
+#include "diagonal_sieve.hpp"
 #include "nqueens/observer.hpp"
 #include "pair_kernels.hpp"
 #include "quadrant_table.hpp"
@@ -28,27 +29,41 @@ struct PairBuffers {
   /// first use (south_ready).
   std::vector<std::uint64_t> south_clashes;
   std::vector<std::uint8_t> south_ready;
+  /// Per south placement with a clash set, its sieve key.
+  std::vector<std::uint8_t> south_key;
   std::vector<std::uint64_t> north_clashes;
-  /// The south placements fitting one north placement, and the power of
-  /// two each pair counts with.
+  /// The south placements fitting one north placement, the power of two
+  /// each pair counts with, and the words it reads.
   std::vector<std::uint32_t> fitting;
   std::vector<std::uint8_t> doubling;
+  std::vector<const WordRanges*> pair_ranges;
 
   std::uint64_t bytes() const {
-    return fitting.capacity() * sizeof(std::uint32_t) + doubling.capacity() + south_ready.capacity() +
+    return fitting.capacity() * sizeof(std::uint32_t) + pair_ranges.capacity() * sizeof(const WordRanges*) +
+           doubling.capacity() + south_ready.capacity() + south_key.capacity() +
            (south_rising.capacity() + south_falling.capacity() + south_clashes.capacity() + north_clashes.capacity()) *
                sizeof(std::uint64_t);
   }
 };
 
-/// The stored half placements of a row choice, and the clash tables of the
-/// queried half's two quadrants over them.
+/// The stored half placements of a row choice, sorted by the sieve, and the
+/// clash tables of the queried half's two quadrants over them.
 struct StoredHalf {
+  DiagonalSieve sieve;
   SlicedPatterns patterns;
   ClashTable north_clashes;
   ClashTable south_clashes;
 
-  std::uint64_t bytes() const { return patterns.bytes() + north_clashes.bytes() + south_clashes.bytes(); }
+  /// Stores `placements`, read by queries in their mirror image or as they
+  /// are (SlicedPatterns::mirror), for queries standing in the quadrants
+  /// `north` and `south`. Run time: the sieve's sort, the slicing and the
+  /// clash tables (each linear in the placements).
+  void assign(std::span<const Diagonals> placements, bool mirrored, const Quadrant& north, const Quadrant& south,
+              const PairKernels& kernels);
+
+  std::uint64_t bytes() const {
+    return sieve.bytes() + patterns.bytes() + north_clashes.bytes() + south_clashes.bytes();
+  }
 };
 
 /// Appends to `joined`, from position `joined_count` on, each north | south
@@ -67,8 +82,9 @@ std::size_t join_placements(const QuadrantGroup& north, const QuadrantGroup& sou
 /// it, doubled per main diagonal it occupies (main_diagonal: the mask of
 /// that diagonal in both directions; 0 for odd n). Run time: |north| x
 /// |south| clash tests, a clash set per placement in a fitting pair (through
-/// stored's clash tables), then stored.patterns.words() words per fitting
-/// pair, all in the `kernels` of the chosen instruction set.
+/// stored's clash tables), then up to stored.patterns.words() words per
+/// fitting pair (those its sieve key allows), all in the `kernels` of the
+/// chosen instruction set.
 u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south,
                          const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
                          const PairKernels& kernels);

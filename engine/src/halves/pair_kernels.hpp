@@ -16,11 +16,27 @@
 
 namespace nqueens::detail {
 
+/// Most word ranges a query reads (diagonal_sieve.hpp).
+inline constexpr std::size_t max_word_ranges = 16;
+
+/// The words of a clash set that a query, or a pair of queries, reads:
+/// ranges of words, ascending and disjoint. Every stored placement outside
+/// them shares a diagonal with the query (diagonal_sieve.hpp).
+struct WordRanges {
+  /// The stored placements in those words.
+  std::uint64_t placements;
+  std::uint32_t count;
+  /// [begin, end) word ranges, count of them.
+  std::uint32_t begin[max_word_ranges];
+  std::uint32_t end[max_word_ranges];
+};
+
 /// One north placement and the south placements it fits, as clash sets over
 /// the stored placements (one bit per stored placement, set where the two
 /// share a diagonal).
 struct FitBatch {
-  /// The north placement's clash set: `words` words.
+  /// The north placement's clash set: `words` words, of which those its
+  /// pairs read must be set.
   const std::uint64_t* north_clashes;
   /// The south placements' clash sets, `words` words each, back to back.
   const std::uint64_t* south_clashes;
@@ -32,12 +48,18 @@ struct FitBatch {
   std::size_t fit_count;
   /// Words per clash set: at most 4, or a multiple of 8 (512-bit blocks).
   std::size_t words;
+  /// Null, or (from 8 words on) per pair the words it reads: every stored
+  /// placement outside them clashes with the pair, and the clash sets may
+  /// hold anything there.
+  const WordRanges* const* pair_ranges;
   /// Stored placements; the padding bits past them are 0 in every clash set.
   std::uint64_t stored;
 };
 
-/// Sum over the batch's pairs of (stored - popcount(north | south)) <<
-/// doubling. Run time: fit_count x words word operations. Fits in 64 bits.
+/// Sum over the batch's pairs of (stored placements in the words read -
+/// popcount(north | south) over those words) << doubling. Run time: about
+/// fit_count x words word operations, less where pairs read ranges. Fits in
+/// 64 bits.
 using SumFits = std::uint64_t (*)(const FitBatch& batch);
 
 /// The pair loop one word at a time, with `count_bits` the popcount of a
@@ -47,11 +69,22 @@ using SumFits = std::uint64_t (*)(const FitBatch& batch);
 template <class CountBits>
 static std::uint64_t sum_fits_by_word(const FitBatch& batch, CountBits count_bits) {
   std::uint64_t total = 0;
+  if (batch.pair_ranges == nullptr) {
+    for (std::size_t f = 0; f < batch.fit_count; ++f) {
+      const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
+      std::uint64_t inside = 0;
+      for (std::size_t w = 0; w < batch.words; ++w) inside += count_bits(batch.north_clashes[w] | south[w]);
+      total += (batch.stored - inside) << batch.doubling[f];
+    }
+    return total;
+  }
   for (std::size_t f = 0; f < batch.fit_count; ++f) {
     const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
+    const WordRanges& ranges = *batch.pair_ranges[f];
     std::uint64_t inside = 0;
-    for (std::size_t w = 0; w < batch.words; ++w) inside += count_bits(batch.north_clashes[w] | south[w]);
-    total += (batch.stored - inside) << batch.doubling[f];
+    for (std::uint32_t r = 0; r < ranges.count; ++r)
+      for (std::size_t w = ranges.begin[r]; w < ranges.end[r]; ++w) inside += count_bits(batch.north_clashes[w] | south[w]);
+    total += (ranges.placements - inside) << batch.doubling[f];
   }
   return total;
 }
@@ -76,10 +109,11 @@ struct ClashQuery {
 /// diagonals word operations.
 using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
 
-/// Writes to out[0..words) the OR of `count` rows of `words` words each, a
-/// multiple of 8: a clash set from a clash table's entries (clash_table.hpp).
-/// Run time: words x count word operations.
-using OrRows = void (*)(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
+/// Writes to out[first..last) the OR of `count` rows over those words: a
+/// clash set from a clash table's entries (clash_table.hpp). Run time:
+/// (last - first) x count word operations, 512 bits at a time.
+using OrRows = void (*)(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
+                        std::uint64_t* out);
 
 /// The south placements fitting one north placement, listed.
 struct FitListQuery {
@@ -129,9 +163,12 @@ std::uint64_t sum_fits_avx512(const FitBatch& batch);
 void clashing_portable(const ClashQuery& query, std::uint64_t* out);
 void clashing_avx2(const ClashQuery& query, std::uint64_t* out);
 void clashing_avx512(const ClashQuery& query, std::uint64_t* out);
-void or_rows_portable(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
-void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
-void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out);
+void or_rows_portable(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
+                      std::uint64_t* out);
+void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
+                  std::uint64_t* out);
+void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
+                    std::uint64_t* out);
 std::size_t list_fits_portable(const FitListQuery& query);
 std::size_t list_fits_avx2(const FitListQuery& query);
 std::size_t list_fits_avx512(const FitListQuery& query);

@@ -50,6 +50,22 @@ __m256i inside(const std::uint64_t* north, const std::uint64_t* south, std::size
   return lanes;
 }
 
+/// Bits set in north | south over a pair's word ranges: whole 256-bit
+/// vectors into `lanes` (four 64-bit lanes), the words short of a vector
+/// with POPCNT into the result.
+std::uint64_t inside_ranges(const std::uint64_t* north, const std::uint64_t* south, const WordRanges& ranges,
+                            __m256i& lanes) {
+  std::uint64_t words_left = 0;
+  for (std::uint32_t r = 0; r < ranges.count; ++r) {
+    const std::size_t begin = ranges.begin[r], end = ranges.end[r];
+    const std::size_t vectors = (end - begin) / 4;
+    lanes = _mm256_add_epi64(lanes, inside(north + begin, south + begin, vectors));
+    for (std::size_t w = begin + 4 * vectors; w < end; ++w)
+      words_left += static_cast<std::uint64_t>(_mm_popcnt_u64(north[w] | south[w]));
+  }
+  return words_left;
+}
+
 /// Per 4-bit mask of fitting lanes, those lanes in order, then zeros: the
 /// lane order that left-packs them (16 x 16 bytes).
 struct PackedLanes {
@@ -120,6 +136,20 @@ std::uint64_t sum_fits_few_words(const FitBatch& batch) {
 
 std::uint64_t sum_fits_avx2(const FitBatch& batch) {
   if (batch.words <= 4) return sum_fits_few_words(batch);
+  if (batch.pair_ranges != nullptr) {
+    std::uint64_t stored = 0, in_words = 0;
+    __m256i in = _mm256_setzero_si256();
+    for (std::size_t f = 0; f < batch.fit_count; ++f) {
+      const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
+      const WordRanges& ranges = *batch.pair_ranges[f];
+      __m256i pair = _mm256_setzero_si256();
+      const std::uint64_t pair_words = inside_ranges(batch.north_clashes, south, ranges, pair);
+      in = _mm256_add_epi64(in, _mm256_sll_epi64(pair, _mm_cvtsi32_si128(batch.doubling[f])));
+      in_words += pair_words << batch.doubling[f];
+      stored += ranges.placements << batch.doubling[f];
+    }
+    return stored - in_words - lane_sum(in);
+  }
   const std::size_t vectors = batch.words / 4;
   // Summed across pairs and added up once, as in the AVX-512 kernel: the
   // lanes of (stored - inside) << d are shifted by d and accumulated.
@@ -140,9 +170,10 @@ void clashing_avx2(const ClashQuery& query, std::uint64_t* out) {
   clash_set<Lane>(query, out);
 }
 
-void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out) {
+void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
+                  std::uint64_t* out) {
   typedef std::uint64_t Lane __attribute__((vector_size(32)));
-  or_rows<Lane>(rows, count, words, out);
+  or_rows<Lane>(rows, count, first, last, out);
 }
 
 std::size_t list_fits_avx2(const FitListQuery& query) {

@@ -44,6 +44,39 @@ std::uint64_t sum_blocks(const FitBatch& batch) {
   return stored - static_cast<std::uint64_t>(_mm512_reduce_add_epi64(inside));
 }
 
+/// Stored placements inside the union of `north` and `south` over a pair's
+/// word ranges, in 8 lanes: whole 512-bit blocks, then a range's last
+/// words masked.
+__m512i inside_ranges(const std::uint64_t* north, const std::uint64_t* south, const WordRanges& ranges) {
+  __m512i pair = _mm512_setzero_si512();
+  for (std::uint32_t r = 0; r < ranges.count; ++r) {
+    std::size_t w = ranges.begin[r];
+    const std::size_t end = ranges.end[r];
+    for (; w + 8 <= end; w += 8)
+      pair = _mm512_add_epi64(pair, _mm512_popcnt_epi64(_mm512_or_si512(_mm512_loadu_si512(north + w), _mm512_loadu_si512(south + w))));
+    if (w < end) {
+      const __mmask8 rest = static_cast<__mmask8>((1u << (end - w)) - 1);
+      const __m512i both = _mm512_or_si512(_mm512_maskz_loadu_epi64(rest, north + w), _mm512_maskz_loadu_epi64(rest, south + w));
+      pair = _mm512_add_epi64(pair, _mm512_popcnt_epi64(both));
+    }
+  }
+  return pair;
+}
+
+/// sum_blocks for pairs reading word ranges (FitBatch::pair_ranges).
+std::uint64_t sum_ranges(const FitBatch& batch) {
+  std::uint64_t stored = 0;
+  __m512i inside = _mm512_setzero_si512();
+  for (std::size_t f = 0; f < batch.fit_count; ++f) {
+    const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
+    const WordRanges& ranges = *batch.pair_ranges[f];
+    const __m128i doubling = _mm_cvtsi32_si128(batch.doubling[f]);
+    inside = _mm512_add_epi64(inside, _mm512_sll_epi64(inside_ranges(batch.north_clashes, south, ranges), doubling));
+    stored += ranges.placements << batch.doubling[f];
+  }
+  return stored - static_cast<std::uint64_t>(_mm512_reduce_add_epi64(inside));
+}
+
 /// The fit list 8 south placements per step, the last step's loads masked
 /// to the placements left. A step compresses the fitting lanes' indices and
 /// doublings into registers (VPCOMPRESSD straight to memory is slow on Zen
@@ -85,6 +118,7 @@ std::size_t list_fits_by_eight(const FitListQuery query) {
 
 std::uint64_t sum_fits_avx512(const FitBatch& batch) {
   if (batch.words <= 4) return sum_fits_few_words(batch);
+  if (batch.pair_ranges != nullptr) return sum_ranges(batch);
   switch (batch.words / 8) {
   case 1: return sum_blocks<1>(batch);
   case 2: return sum_blocks<2>(batch);
@@ -100,9 +134,10 @@ void clashing_avx512(const ClashQuery& query, std::uint64_t* out) {
   clash_set<Lane>(query, out);
 }
 
-void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out) {
+void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
+                    std::uint64_t* out) {
   typedef std::uint64_t Lane __attribute__((vector_size(64)));
-  or_rows<Lane>(rows, count, words, out);
+  or_rows<Lane>(rows, count, first, last, out);
 }
 
 std::size_t list_fits_avx512(const FitListQuery& query) {

@@ -25,9 +25,10 @@ void clashing_portable(const ClashQuery& query, std::uint64_t* out) {
   clash_set<Lane>(query, out);
 }
 
-void or_rows_portable(const std::uint64_t* const* rows, std::size_t count, std::size_t words, std::uint64_t* out) {
+void or_rows_portable(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
+                      std::uint64_t* out) {
   typedef std::uint64_t Lane __attribute__((vector_size(16)));
-  or_rows<Lane>(rows, count, words, out);
+  or_rows<Lane>(rows, count, first, last, out);
 }
 
 std::size_t list_fits_portable(const FitListQuery& query) {

@@ -84,13 +84,11 @@ u128 RowChoiceCounter::count_pairs(const Half& stored, const Half& queried, cons
         join_placements(north, south, fixed_in(stored), main_diagonal, scratch.joined, joined_count, scratch.pairs);
   });
   if (joined_count == 0) return 0;
-  scratch.stored.patterns.assign({scratch.joined.data(), joined_count});
-  // One half is always the mirrored east one, the other the west.
-  scratch.stored.patterns.mirror();
-  // The queried half's placements, mirrored or not, are read as the west
+  // One half is always the mirrored east one, the other the west; the
+  // queried half's placements, mirrored or not, are read as the west
   // quadrants'.
-  scratch.stored.north_clashes.assign(scratch.stored.patterns, Quadrants::north_west(q_.n), kernels_);
-  scratch.stored.south_clashes.assign(scratch.stored.patterns, Quadrants::south_west(q_.n), kernels_);
+  scratch.stored.assign({scratch.joined.data(), joined_count}, /*mirrored=*/true, Quadrants::north_west(q_.n),
+                        Quadrants::south_west(q_.n), kernels_);
 
   u128 total = 0;
   for_each_column_share(queried, [&](const QuadrantGroup& north, const QuadrantGroup& south) {

@@ -1,0 +1,101 @@
+// The diagonal sieve against its promise: outside the words a query's key
+// gives, every stored placement clashes with the query.
+#include "halves/diagonal_sieve.hpp"
+#include "halves/sliced_patterns.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+namespace nqueens::detail {
+namespace {
+
+constexpr int n = 18;
+
+/// `count` placements of `queens` queens on random squares of rows
+/// first_row..first_row + rows - 1 of an n x n board.
+std::vector<Diagonals> random_placements(std::mt19937_64& random, std::size_t count, int first_row, int rows,
+                                         int queens) {
+  std::uniform_int_distribution<int> row(first_row, first_row + rows - 1), column(0, n - 1);
+  std::vector<Diagonals> placements(count);
+  for (Diagonals& d : placements)
+    for (int q = 0; q < queens; ++q) {
+      const int r = row(random), c = column(random);
+      d.rising |= std::uint64_t{1} << (r + c);
+      d.falling |= std::uint64_t{1} << (r - c + n - 1);
+    }
+  return placements;
+}
+
+bool same_placements(std::vector<Diagonals> a, std::vector<Diagonals> b) {
+  const auto before = [](const Diagonals& x, const Diagonals& y) {
+    return x.rising != y.rising ? x.rising < y.rising : x.falling < y.falling;
+  };
+  std::sort(a.begin(), a.end(), before);
+  std::sort(b.begin(), b.end(), before);
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                    [](const Diagonals& x, const Diagonals& y) { return x.rising == y.rising && x.falling == y.falling; });
+}
+
+TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
+  std::mt19937_64 random(13);
+  const Quadrant north{n, 0, 0, n / 2}, south{n, n - n / 2, 0, n / 2};
+  const Diagonals span = north.span() | south.span();
+  DiagonalSieve sieve; // reused, as a worker does
+  std::uint64_t placements_read = 0, placements_queried = 0;
+  // Below and from 512 words (32,705 placements).
+  for (const std::size_t count : {100, 32704, 32705, 40000}) {
+    for (const bool mirrored : {false, true}) {
+      const auto stored = random_placements(random, count, 0, n, 5);
+      const auto view = sieve.sort(stored, mirrored, span);
+      const std::vector<Diagonals> sorted(view.begin(), view.end());
+      ASSERT_TRUE(same_placements(sorted, stored)) << "count " << count;
+      const std::size_t words = SlicedPatterns::padded_words(count);
+      ASSERT_EQ(sieve.active(), words >= DiagonalSieve::min_words) << "count " << count;
+      // Queries in either quadrant, and pairs of one of each, whose key is
+      // the OR of theirs.
+      auto queries = random_placements(random, 100, 0, n / 2, 4);
+      const auto souths = random_placements(random, 100, n - n / 2, n / 2, 4);
+      for (std::size_t i = 0; i < 100; ++i) {
+        ASSERT_EQ(sieve.key(queries[i] | souths[i]), sieve.key(queries[i]) | sieve.key(souths[i]));
+        queries.push_back(queries[i] | souths[i]);
+      }
+      queries.insert(queries.end(), souths.begin(), souths.end());
+      for (const Diagonals& query : queries) {
+        const WordRanges& ranges = sieve.ranges(sieve.key(query));
+        ASSERT_LE(ranges.count, max_word_ranges);
+        std::vector<bool> read(words * 64, false);
+        std::uint64_t held = 0;
+        for (std::uint32_t r = 0; r < ranges.count; ++r) {
+          ASSERT_LT(ranges.begin[r], ranges.end[r]);
+          ASSERT_LE(ranges.end[r], words);
+          if (r > 0) {
+            ASSERT_LT(ranges.end[r - 1], ranges.begin[r]) << "ranges not ascending and apart";
+          }
+          for (std::size_t i = ranges.begin[r] * 64; i < ranges.end[r] * 64; ++i) {
+            read[i] = true;
+            held += i < count;
+          }
+        }
+        ASSERT_EQ(ranges.placements, held);
+        for (std::size_t i = 0; i < count; ++i) {
+          if (read[i]) continue;
+          const Diagonals seen = mirrored ? Diagonals{sorted[i].falling, sorted[i].rising} : sorted[i];
+          ASSERT_TRUE(seen.clashes_with(query)) << "count " << count << ", mirrored " << mirrored << ", placement "
+                                                << i << " is outside the query's words but fits it";
+        }
+        if (sieve.active()) {
+          placements_read += held;
+          placements_queried += count;
+        }
+      }
+    }
+  }
+  // The sieve leaves out many placements: else this tests nothing.
+  EXPECT_LT(placements_read * 10, placements_queried * 9);
+}
+
+} // namespace
+} // namespace nqueens::detail
