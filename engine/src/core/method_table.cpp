@@ -19,9 +19,12 @@ namespace {
 // range on every instruction-set path of its pair kernel: at n = 16, one
 // core, AMD EPYC Zen 5 under load (2026-12-01), halves took 0.33 s CPU on
 // avx512, 0.36 s on avx2 and 0.40 s portable against 0.84 s for symmetry; at
-// n = 18 5.2 s on avx2 and 8.5 s portable against 4.7 s on avx512, and the
-// gap to symmetry only widens with n (3x a row against 6-7x), so no path
-// changes the choice up to n = 23.
+// n = 18 5.2 s on avx2 and 8.5 s portable against 4.7 s on avx512. Its
+// time grows faster per row with n (7x from n = 18 to 20, about 12x to n =
+// 22 by estimate, against 6-7x), yet at n = 22 its estimate is still
+// 16,849 +- 8,853 s against 78,691 +- 75,713 s for symmetry (2 threads,
+// 2026-12-01; symmetry's from only 2 tasks), so no path changes the choice
+// up to n = 23.
 constexpr std::string_view chosen_prefix = "prefixes of the first DEPTH rows; DEPTH chosen for 64 tasks a thread";
 constexpr std::string_view first_row = "one task per first-row column; DEPTH is 1, whatever is asked";
 constexpr std::array table{
