@@ -26,10 +26,10 @@ namespace nqueens::detail {
 /// bits are a subset of the complement's: ranges(key) lists their words,
 /// at most 16 ranges. All other stored placements clash with the query; a
 /// query needs its clash set, and a pair its count, only over those words.
-/// At n = 20 they hold about a third of the stored placements for a pair
-/// (the pair's key is the OR of its two queries' keys) and half for a
-/// single quadrant placement; the words are what the time follows, and
-/// several short loops cost more per word than one long one (min_words).
+/// At n = 20, where the sieve stays off (min_words), a pair's ranges would
+/// hold about a third of the stored placements (the pair's key is the OR of
+/// its two queries' keys), but in ranges of a few words, whose loops cost
+/// more than the words they save.
 ///
 /// The key diagonals are two windows of consecutive diagonals, one per
 /// direction, 8 in all (the busy ones are central and consecutive), so that
