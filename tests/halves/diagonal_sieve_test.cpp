@@ -82,7 +82,7 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
         ASSERT_EQ(ranges.placements, held);
         for (std::size_t i = 0; i < count; ++i) {
           if (read[i]) continue;
-          const Diagonals seen = mirrored ? Diagonals{sorted[i].falling, sorted[i].rising} : sorted[i];
+          const Diagonals seen = sorted[i].mirrored(mirrored);
           ASSERT_TRUE(seen.clashes_with(query)) << "count " << count << ", mirrored " << mirrored << ", placement "
                                                 << i << " is outside the query's words but fits it";
         }

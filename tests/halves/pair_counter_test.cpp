@@ -356,7 +356,7 @@ TEST(PairCounter, CountMatchesAPlainPairwiseLoop) {
           const Diagonals half = a | b;
           std::uint64_t fits = 0;
           for (const Diagonals& p : stored)
-            fits += !(mirrored ? Diagonals{p.falling, p.rising} : p).clashes_with(half);
+            fits += !p.mirrored(mirrored).clashes_with(half);
           const int doubled = ((half.rising & diagonal) != 0) + ((half.falling & diagonal) != 0);
           expected += fits << doubled;
         }

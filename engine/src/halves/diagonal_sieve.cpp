@@ -18,10 +18,6 @@ constexpr int group_bits = 4;
 constexpr unsigned low_mask = (1u << (8 - group_bits)) - 1;
 static_assert(std::size_t{1} << group_bits <= max_word_ranges);
 
-Diagonals in_query_terms(const Diagonals& placement, bool mirrored) {
-  return mirrored ? Diagonals{placement.falling, placement.rising} : placement;
-}
-
 /// `width` consecutive diagonals of one direction, from `first`, and how
 /// many sampled placements occupy them in all.
 struct Window {
@@ -64,7 +60,7 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
   std::array<std::uint32_t, 64> rising_occupancy{}, falling_occupancy{};
   const std::size_t step = std::max<std::size_t>(1, placements.size() / sampled_placements);
   for (std::size_t i = 0; i < placements.size(); i += step) {
-    const Diagonals d = in_query_terms(placements[i], mirrored);
+    const Diagonals d = placements[i].mirrored(mirrored);
     for (std::uint64_t bits = d.rising & query_span.rising; bits != 0; bits &= bits - 1)
       ++rising_occupancy[std::countr_zero(bits)];
     for (std::uint64_t bits = d.falling & query_span.falling; bits != 0; bits &= bits - 1)
@@ -107,12 +103,12 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
   // Counting sort by key, each key computed twice (counted, then placed)
   // rather than stored: it takes a few instructions.
   start_.fill(0);
-  for (const Diagonals& d : placements) ++start_[key(in_query_terms(d, mirrored)) + 1];
+  for (const Diagonals& d : placements) ++start_[key(d.mirrored(mirrored)) + 1];
   for (std::size_t k = 1; k < start_.size(); ++k) start_[k] += start_[k - 1];
   sorted_.resize(placements.size());
   std::array<std::uint32_t, 256> next;
   std::copy(start_.begin(), start_.end() - 1, next.begin());
-  for (const Diagonals& d : placements) sorted_[next[key(in_query_terms(d, mirrored))]++] = d;
+  for (const Diagonals& d : placements) sorted_[next[key(d.mirrored(mirrored))]++] = d;
   return sorted_;
 }
 

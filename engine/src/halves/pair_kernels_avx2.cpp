@@ -55,15 +55,15 @@ __m256i inside(const std::uint64_t* north, const std::uint64_t* south, std::size
 /// with POPCNT into the result.
 std::uint64_t inside_ranges(const std::uint64_t* north, const std::uint64_t* south, const WordRanges& ranges,
                             __m256i& lanes) {
-  std::uint64_t words_left = 0;
+  std::uint64_t tail_bits = 0;
   for (std::uint32_t r = 0; r < ranges.count; ++r) {
     const std::size_t begin = ranges.begin[r], end = ranges.end[r];
     const std::size_t vectors = (end - begin) / 4;
     lanes = _mm256_add_epi64(lanes, inside(north + begin, south + begin, vectors));
     for (std::size_t w = begin + 4 * vectors; w < end; ++w)
-      words_left += static_cast<std::uint64_t>(_mm_popcnt_u64(north[w] | south[w]));
+      tail_bits += static_cast<std::uint64_t>(_mm_popcnt_u64(north[w] | south[w]));
   }
-  return words_left;
+  return tail_bits;
 }
 
 /// Per 4-bit mask of fitting lanes, those lanes in order, then zeros: the
@@ -137,18 +137,18 @@ std::uint64_t sum_fits_few_words(const FitBatch& batch) {
 std::uint64_t sum_fits_avx2(const FitBatch& batch) {
   if (batch.words <= 4) return sum_fits_few_words(batch);
   if (batch.pair_ranges != nullptr) {
-    std::uint64_t stored = 0, in_words = 0;
+    std::uint64_t stored = 0, in_tails = 0;
     __m256i in = _mm256_setzero_si256();
     for (std::size_t f = 0; f < batch.fit_count; ++f) {
       const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
       const WordRanges& ranges = *batch.pair_ranges[f];
       __m256i pair = _mm256_setzero_si256();
-      const std::uint64_t pair_words = inside_ranges(batch.north_clashes, south, ranges, pair);
+      const std::uint64_t tail_bits = inside_ranges(batch.north_clashes, south, ranges, pair);
       in = _mm256_add_epi64(in, _mm256_sll_epi64(pair, _mm_cvtsi32_si128(batch.doubling[f])));
-      in_words += pair_words << batch.doubling[f];
+      in_tails += tail_bits << batch.doubling[f];
       stored += ranges.placements << batch.doubling[f];
     }
-    return stored - in_words - lane_sum(in);
+    return stored - in_tails - lane_sum(in);
   }
   const std::size_t vectors = batch.words / 4;
   // Summed across pairs and added up once, as in the AVX-512 kernel: the

@@ -20,6 +20,10 @@ struct Diagonals {
     return ((rising & other.rising) | (falling & other.falling)) != 0;
   }
   Diagonals operator|(const Diagonals& other) const { return {rising | other.rising, falling | other.falling}; }
+  /// The same queens seen in the board's mirror image (column c -> n - 1 -
+  /// c), which turns each rising diagonal into the falling one of the same
+  /// number and the other way round; `mirror` false leaves them as they are.
+  Diagonals mirrored(bool mirror = true) const { return mirror ? Diagonals{falling, rising} : *this; }
 };
 
 /// One placement of a quadrant, its diagonals in the quadrant's own terms: a

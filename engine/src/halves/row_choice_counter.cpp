@@ -75,9 +75,7 @@ u128 RowChoiceCounter::count_pairs(const Half& stored, const Half& queried, cons
   // The main diagonals' mask is the same bit n - 1 in both directions, so
   // mirroring leaves it as it is; the middle queens are seen in each half's terms.
   const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (q_.n - 1) : 0;
-  const auto fixed_in = [&](const Half& half) {
-    return half.mirrored ? Diagonals{fixed.falling, fixed.rising} : fixed;
-  };
+  const auto fixed_in = [&](const Half& half) { return fixed.mirrored(half.mirrored); };
   std::size_t joined_count = 0;
   for_each_column_share(stored, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
     joined_count =
