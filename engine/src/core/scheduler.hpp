@@ -6,14 +6,15 @@
 #include "nqueens/nqueens.hpp"
 #include "task_stop.hpp"
 
-#include <oneapi/tbb/blocked_range.h>
+#include <oneapi/tbb/combinable.h>
 #include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/info.h>
-#include <oneapi/tbb/parallel_reduce.h>
+#include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/partitioner.h>
 #include <oneapi/tbb/task_arena.h>
 #include <oneapi/tbb/task_group.h>
 
+#include <atomic>
 #include <cstddef>
 #include <span>
 
@@ -36,55 +37,69 @@ inline void allow_threads(int threads) {
 /// finished ones reported to it, and a stop request, seen between tasks and
 /// by the running tasks' searches (task_stop.hpp), cancels the rest and
 /// throws Cancelled; a task stopped midway is not reported (begin() is the
-/// caller's: it knows the whole plan). Tasks
-/// are handed out one at a time (simple_partitioner, grain 1): their sizes
-/// differ by orders of magnitude, and a static or coarse split would leave
-/// threads idle at the end.
+/// caller's: it knows the whole plan). Tasks are handed out one at a time
+/// and in list order, each worker taking the next one when it is free: their
+/// sizes differ by orders of magnitude, so a static or coarse split would
+/// leave threads idle at the end, and running neighbours together lets them
+/// share what a method builds on demand (halves' table row sets).
 template <class CountTask>
 TaskCounts run_tasks(std::span<const std::uint64_t> task_ids, int threads, TaskObserver* observer,
                      const CountTask& count_task) {
-  oneapi::tbb::task_group_context context;
   allow_threads(threads);
   oneapi::tbb::task_arena arena(threads);
-  const TaskCounts sum = arena.execute([&] {
-    return oneapi::tbb::parallel_reduce(
-        oneapi::tbb::blocked_range<std::size_t>(0, task_ids.size(), 1), TaskCounts{},
-        [&](const oneapi::tbb::blocked_range<std::size_t>& range, TaskCounts partial) {
-          for (std::size_t index = range.begin(); index != range.end(); ++index) {
-            const std::uint64_t task = task_ids[index];
-            if (observer == nullptr) {
-              partial += count_task(task);
-              continue;
-            }
-            if (observer->stop_requested()) {
-              context.cancel_group_execution();
-              break;
-            }
-            if (const std::optional<TaskCounts> known = observer->restored(task)) {
-              partial += *known;
-              continue;
-            }
-            TaskCounts counts;
-            try {
-              const RunningTaskObserver running(observer);
-              counts = count_task(task);
-            } catch (const TaskStopped&) {
-              context.cancel_group_execution();
-              break;
-            }
-            observer->finished(task, counts);
-            partial += counts;
+  std::atomic<std::size_t> next{0};
+  // Set by a stop request, a stopped task or an error: the other workers
+  // take no new task.
+  std::atomic<bool> stopped{false};
+  std::atomic<bool> cancelled{false};
+  oneapi::tbb::combinable<TaskCounts> sums;
+  const auto work = [&] {
+    TaskCounts& sum = sums.local();
+    while (!stopped.load(std::memory_order_relaxed)) {
+      const std::size_t index = next.fetch_add(1, std::memory_order_relaxed);
+      if (index >= task_ids.size()) return;
+      const std::uint64_t task = task_ids[index];
+      if (observer == nullptr) {
+        sum += count_task(task);
+        continue;
+      }
+      if (const std::optional<TaskCounts> known = observer->restored(task)) {
+        sum += *known;
+        continue;
+      }
+      TaskCounts counts;
+      try {
+        if (observer->stop_requested()) throw TaskStopped();
+        const RunningTaskObserver running(observer);
+        counts = count_task(task);
+      } catch (const TaskStopped&) {
+        cancelled = true;
+        stopped = true;
+        return;
+      }
+      observer->finished(task, counts);
+      sum += counts;
+    }
+  };
+  arena.execute([&] {
+    // One loop per thread, each taking the next task until none is left.
+    oneapi::tbb::parallel_for(
+        0, threads,
+        [&](int) {
+          try {
+            work();
+          } catch (...) {
+            stopped = true;
+            throw;
           }
-          return partial;
         },
-        [](TaskCounts left, const TaskCounts& right) {
-          left += right;
-          return left;
-        },
-        oneapi::tbb::simple_partitioner{}, context);
+        oneapi::tbb::simple_partitioner{});
   });
-  if (context.is_group_execution_cancelled()) throw Cancelled();
-  return sum;
+  if (cancelled) throw Cancelled();
+  return sums.combine([](TaskCounts left, const TaskCounts& right) {
+    left += right;
+    return left;
+  });
 }
 
 } // namespace nqueens::detail
