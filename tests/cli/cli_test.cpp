@@ -63,7 +63,7 @@ TEST(Cli, DefaultMethodIsTheFastestForTheRequest) {
   EXPECT_EQ(method_of({"14", "--depth", "3"}), "symmetry") << "halves takes no depth";
   EXPECT_EQ(method_of({"14", "--fix", "1:1"}), "mirror");
   EXPECT_EQ(method_of({"14", "--method", "bitmask"}), "bitmask");
-  EXPECT_EQ(method_of({"16", "--memory", "1M"}), "symmetry") << "halves' tables need 3 MiB";
+  EXPECT_EQ(method_of({"16", "--memory", "64K"}), "symmetry") << "halves needs 92 KiB";
 }
 
 TEST(Cli, HalvesPrintsItsPeakMemory) {
@@ -76,16 +76,23 @@ TEST(Cli, HalvesPrintsItsPeakMemory) {
 }
 
 TEST(Cli, TheMemoryLimitAHalvesRefusalNamesIsEnough) {
-  const CommandOutput refused = run_nqueens({"16", "--method", "halves", "--memory", "1M"});
+  // The smallest limit holds the task list and the quadrant table's rows
+  // that one row choice reads: the table is built and dropped on demand.
+  const CommandOutput refused = run_nqueens({"16", "--method", "halves", "--memory", "16K"});
   ASSERT_NE(refused.status, 0);
   const std::string named = "give a limit of ";
   const std::size_t at = refused.err.find(named);
   ASSERT_NE(at, std::string::npos) << refused.err;
   const std::size_t from = at + named.size();
-  const std::string megabytes = refused.err.substr(from, refused.err.find(' ', from) - from);
-  const CommandOutput run = run_nqueens({"16", "--method", "halves", "--memory", megabytes + "M", "-q"});
+  const std::size_t space = refused.err.find(' ', from);
+  const std::string amount = refused.err.substr(from, space - from);
+  const std::string unit = refused.err.substr(space + 1, 1); // "KiB" or "MiB"
+  const CommandOutput run = run_nqueens({"16", "--method", "halves", "--memory", amount + unit, "-q"});
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, "14772512\n");
+  const std::string less_memory = std::to_string(std::stoi(amount) - 1) + unit;
+  const CommandOutput less = run_nqueens({"16", "--method", "halves", "--memory", less_memory, "-q"});
+  EXPECT_NE(less.status, 0) << "the named limit is the smallest";
 }
 
 TEST(Cli, SelfTestPasses) {
@@ -167,13 +174,14 @@ INSTANTIATE_TEST_SUITE_P(
                                "memory size '12X' is not a positive number of bytes (optionally with K, M or G)"},
                       BadInput{{"8", "--memory", "99999999999999999999"}, "memory size '99999999999999999999' is too large"},
                       BadInput{{"8", "--memory", "99999999999G"}, "memory size '99999999999G' is too large"},
-                      BadInput{{"16", "--method", "halves", "--memory", "1M"},
-                               "the halves method needs 2 MiB for n = 16 (task list and quadrant table), over the "
-                               "memory limit of 1 MiB; give a limit of 2 MiB (--memory), or use the symmetry method, "
-                               "which builds no tables"},
+                      BadInput{{"16", "--method", "halves", "--memory", "16K"},
+                               "the halves method needs at least 92 KiB for n = 16 (task list and the quadrant "
+                               "table's rows that one row choice reads), over the memory limit of 16 KiB; give a "
+                               "limit of 92 KiB (--memory), or use the symmetry method, which builds no tables"},
                       BadInput{{"14", "--method", "halves", "--memory", "1K"},
-                               "the halves method needs 1 MiB for n = 14 (task list and quadrant table), over the "
-                               "memory limit of 1 KiB; give a limit of 1 MiB (--memory), or use the symmetry method, "
+                               "the halves method needs at least 30 KiB for n = 14 (task list and the quadrant "
+                               "table's rows that one row choice reads), over the memory limit of 1 KiB; give a "
+                               "limit of 30 KiB (--memory), or use the symmetry method, "
                                "which builds no tables"}));
 
 } // namespace

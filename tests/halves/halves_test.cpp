@@ -120,6 +120,36 @@ TEST(Halves, RefusesATinyMemoryLimitWithAClearMessage) {
   EXPECT_EQ(count(12, options).solutions, test::total_solutions[12]);
 }
 
+TEST(Halves, CountsExactlyWithTheTableBuiltOnDemandWithinTheLimit) {
+  // Limits from the smallest that works (the refusal names it) to one that
+  // holds most of the table: rows built, dropped and built again, on 1-3
+  // threads, odd and even n.
+  for (int n = 12; n <= 17; ++n) {
+    CountOptions options = halves(1);
+    options.memory_limit_bytes = 1024;
+    std::uint64_t smallest = 0;
+    try {
+      count(n, options);
+      FAIL() << "n = " << n << " fitted in 1 KiB";
+    } catch (const Error& error) {
+      const std::string message = error.what();
+      const std::size_t at = message.find("give a limit of ");
+      ASSERT_NE(at, std::string::npos) << message;
+      const std::string amount = message.substr(at + 16);
+      smallest = std::stoull(amount) << (amount.find("KiB") < amount.find("MiB") ? 10 : 20);
+    }
+    const std::uint64_t full = count(n, halves(1)).peak_memory_bytes;
+    for (const std::uint64_t limit : {smallest, (smallest + full) / 2}) {
+      for (const int threads : {1, 3}) {
+        options = halves(threads);
+        options.memory_limit_bytes = limit;
+        const CountResult result = count(n, options);
+        EXPECT_EQ(result.solutions, test::total_solutions[n]) << "n = " << n << ", limit " << limit;
+      }
+    }
+  }
+}
+
 TEST(Halves, TakesOnlyItsOwnDepth) {
   EXPECT_THROW(count(12, {.prefix_depth = 3, .method = Method::halves}), Error);
   EXPECT_EQ(count(12, {.prefix_depth = 6, .method = Method::halves}).solutions, test::total_solutions[12]);

@@ -132,22 +132,23 @@ TEST(ClashTable, LooksUpWhatTheSlicesGive) {
   }
 }
 
-/// The quadrant tables of an n x n board, north-west and south-west.
-struct Tables {
-  QuadrantTable north{Quadrant{n, 0, 0, n / 2}};
-  QuadrantTable south{Quadrant{n, n / 2, 0, n / 2}};
+/// The row sets of the quadrants of an n x n board that a half reads: 4
+/// north rows and 4 south rows.
+struct RowSets {
+  RowSetPlacements north{Quadrant{n, 0, 0, n / 2}, 0b11011000};
+  RowSetPlacements south{Quadrant{n, n / 2, 0, n / 2}, 0b10100101};
 };
 
-const Tables& tables() {
-  static const Tables built;
+const RowSets& row_sets() {
+  static const RowSets built;
   return built;
 }
 
-/// A half's two groups: 4 north rows on 4 of the columns, 4 south rows on
-/// the other 4, chosen for many placements (16 and 14).
+/// A half's two groups: the north rows on 4 of the columns, the south rows
+/// on the other 4, chosen for many placements (16 and 14).
 struct Groups {
-  QuadrantGroup north{tables().north, 0b11011000, 0b11000011};
-  QuadrantGroup south{tables().south, 0b10100101, 0b00111100};
+  QuadrantGroup north{row_sets().north, 0b11000011};
+  QuadrantGroup south{row_sets().south, 0b00111100};
 };
 
 /// A queen outside the quadrants standing in for odd n's middle ones: on

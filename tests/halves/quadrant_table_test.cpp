@@ -58,17 +58,20 @@ Groups brute_placements(const Quadrant& q) {
   return groups;
 }
 
-TEST(QuadrantTable, HoldsExactlyTheBruteEnumerationsPlacementsPerRowsAndColumns) {
+TEST(RowSetPlacements, HoldExactlyTheBruteEnumerationsPlacementsPerRowsAndColumns) {
   for (int n = 2; n <= 11; ++n) {
     const int size = n / 2, far = n - size;
     for (const Quadrant& quadrant : {Quadrant{n, 0, 0, size}, Quadrant{n, 0, far, size}, Quadrant{n, far, 0, size},
                                      Quadrant{n, far, far, size}}) {
       const Groups expected = brute_placements(quadrant);
-      const QuadrantTable table(quadrant);
+      const std::optional<std::vector<std::uint64_t>> per_row_set = placements_per_row_set(quadrant, 1u << 20);
+      ASSERT_TRUE(per_row_set.has_value());
       std::uint64_t total = 0;
       for (std::uint32_t rows = 0; rows < (1u << size); ++rows) {
+        const RowSetPlacements row_set(quadrant, rows);
+        std::uint64_t in_row_set = 0;
         for (std::uint32_t columns = 0; columns < (1u << size); ++columns) {
-          const QuadrantGroup found(table, rows, columns);
+          const QuadrantGroup found(row_set, columns);
           std::vector<Diagonals> placements;
           for (const PackedDiagonals placement : found.placements()) placements.push_back(found.diagonals(placement));
           sort_placements(placements);
@@ -80,33 +83,34 @@ TEST(QuadrantTable, HoldsExactlyTheBruteEnumerationsPlacementsPerRowsAndColumns)
             EXPECT_EQ(placements[i].rising, wanted[i].rising);
             EXPECT_EQ(placements[i].falling, wanted[i].falling);
           }
-          total += wanted.size();
+          in_row_set += wanted.size();
         }
+        EXPECT_EQ((*per_row_set)[rows], in_row_set) << "n = " << n << ", rows " << rows;
+        EXPECT_EQ(row_set.bytes(), RowSetPlacements::bytes_for(size, in_row_set));
+        total += in_row_set;
       }
-      EXPECT_EQ(QuadrantTable::count_placements(quadrant, total), total) << "n = " << n;
-      if (total > 1) {
-        EXPECT_EQ(QuadrantTable::count_placements(quadrant, total - 2), total - 1) << "n = " << n;
-      }
-      EXPECT_EQ(table.bytes(), QuadrantTable::bytes_for(size, total));
+      EXPECT_TRUE(placements_per_row_set(quadrant, total).has_value()) << "n = " << n;
+      EXPECT_FALSE(placements_per_row_set(quadrant, total - 1).has_value()) << "n = " << n;
     }
   }
 }
 
 TEST(QuadrantGroup, FlippedReadsTheQuadrantBelowFromTheTableAbove) {
-  // The south quadrants read upside down from the north ones' tables, as
+  // The south quadrants read upside down from the north ones' row sets, as
   // the engine reads the south-west one, hold the same placements as their
-  // own tables: every group of n = 2..13.
+  // own row sets: every group of n = 2..13.
   for (int n = 2; n <= 13; ++n) {
     const int size = n / 2, far = n - size;
     for (const int column : {0, far}) {
-      const QuadrantTable north(Quadrant{n, 0, column, size});
+      const Quadrant north_quadrant{n, 0, column, size};
       const Quadrant south_quadrant{n, far, column, size};
-      const QuadrantTable south(south_quadrant);
       std::uint64_t total = 0;
       for (std::uint32_t rows = 0; rows < (1u << size); ++rows) {
+        const RowSetPlacements south(south_quadrant, rows);
+        const RowSetPlacements north(north_quadrant, reversed_rows(rows, size));
         for (std::uint32_t columns = 0; columns < (1u << size); ++columns) {
-          const QuadrantGroup own(south, rows, columns);
-          const QuadrantGroup flipped = QuadrantGroup::flipped(north, south_quadrant, rows, columns);
+          const QuadrantGroup own(south, columns);
+          const QuadrantGroup flipped = QuadrantGroup::flipped(north, south_quadrant, columns);
           std::vector<Diagonals> expected, found;
           for (const PackedDiagonals placement : own.placements()) expected.push_back(own.diagonals(placement));
           for (const PackedDiagonals placement : flipped.placements()) found.push_back(flipped.diagonals(placement));

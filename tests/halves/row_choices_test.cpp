@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
+#include <utility>
+#include <vector>
 
 namespace nqueens::detail {
 namespace {
@@ -15,11 +18,24 @@ std::uint64_t binomial(int n, int k) {
   return result;
 }
 
-TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInOrder) {
+/// Whether keys (a1, b1) come before (a2, b2): their 16 x 16 tiles (the
+/// keys shifted by 4) in the Morton order, where the highest bit in which
+/// either key differs decides, b's before a's of the same rank; then by b,
+/// then a, within a tile.
+bool tiled_morton_less(std::uint32_t a1, std::uint32_t b1, std::uint32_t a2, std::uint32_t b2) {
+  const std::uint32_t a = (a1 ^ a2) >> 4, b = (b1 ^ b2) >> 4;
+  if (a != 0 || b != 0) {
+    if (std::bit_width(b) >= std::bit_width(a)) return b1 < b2;
+    return a1 < a2;
+  }
+  return std::pair{b1, a1} < std::pair{b2, a2};
+}
+
+TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInTiledMortonOrder) {
   for (int n = 2; n <= 15; ++n) {
     const auto middles = middle_placements(n);
     const auto choices = row_choices(n, middles);
-    std::size_t next = 0;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> expected; // (middle, rows)
     std::uint64_t weighted = 0;
     for (std::uint32_t m = 0; m < middles.size(); ++m) {
       for (std::uint32_t rows = 0; rows < (1u << n); ++rows) {
@@ -30,20 +46,44 @@ TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInOrder) {
           if ((rows >> r) & 1) mirror |= 1u << (n - 1 - r);
         EXPECT_EQ(reversed_rows(rows, n), mirror);
         if (n % 2 == 0 && mirror < rows) continue;
-        ASSERT_LT(next, choices.size()) << "n = " << n;
-        EXPECT_EQ(choices[next].west_rows, rows) << "n = " << n << ", choice " << next;
-        EXPECT_EQ(choices[next].middle, m);
+        expected.push_back({m, rows});
         weighted += n % 2 == 0 && mirror != rows ? 2 : 1;
-        ++next;
       }
     }
-    EXPECT_EQ(next, choices.size()) << "n = " << n;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> listed;
+    for (const RowChoice& choice : choices) listed.push_back({choice.middle, choice.west_rows});
+    // In order: the row sets' keys by tiles in Morton order, then middle and rows.
+    const auto keys = [&](const RowChoice& choice) {
+      const auto sets = table_row_sets(n, choice, middles[choice.middle]);
+      return std::pair{std::min(sets[0], sets[1]), std::min(sets[2], sets[3])};
+    };
+    for (std::size_t i = 1; i < choices.size(); ++i) {
+      const auto [a1, b1] = keys(choices[i - 1]);
+      const auto [a2, b2] = keys(choices[i]);
+      ASSERT_FALSE(tiled_morton_less(a2, b2, a1, b1)) << "n = " << n << ", choice " << i;
+      if (a1 == a2 && b1 == b2) {
+        EXPECT_LT(listed[i - 1], listed[i]) << "n = " << n << ", choice " << i;
+      }
+    }
+    std::sort(listed.begin(), listed.end());
+    EXPECT_EQ(listed, expected) << "n = " << n;
     EXPECT_GE(row_choice_bound(middles), choices.size());
     // Even n: with the mirror images, every way to pick the n / 2 west rows.
     if (n % 2 == 0) {
       EXPECT_EQ(weighted, binomial(n, n / 2)) << "n = " << n;
     }
   }
+}
+
+TEST(RowChoices, NameTheTableRowsTheyRead) {
+  // n = 10, even: west rows {0, 2, 5, 8, 9} (north 0, 2; south 5, 8, 9 are
+  // local 0, 3, 4, upside down 4, 1, 0); east rows the rest.
+  const auto middles = middle_placements(10);
+  const auto sets = table_row_sets(10, {0b1100100101, 0}, middles[0]);
+  EXPECT_EQ(sets[0], 0b00101u);
+  EXPECT_EQ(sets[1], 0b11010u);
+  EXPECT_EQ(sets[2], 0b10011u);
+  EXPECT_EQ(sets[3], 0b01100u);
 }
 
 TEST(RowChoices, GroupIntoAtMostTheTaskLimit) {

@@ -42,11 +42,14 @@ struct CountEstimate {
   /// without replacement, per stratum. It does not cover a change of the
   /// machine's load between the estimate and the count.
   double seconds_error = 0;
-  /// Splitting the count and building its tables, measured once.
+  /// Splitting the count and building its tables, measured once; where the
+  /// tables do not fit the memory limit whole (halves), plus their parts'
+  /// builds on demand over the whole count, projected from the sample's.
   double setup_seconds = 0;
   /// The peak memory the count will report (CountResult::peak_memory_bytes):
-  /// the tables, exactly, plus the workers' buffers as large as the sample
-  /// grew them; 0 where the method's memory is negligible.
+  /// the tables, exactly (or, built on demand, the memory they may take),
+  /// plus the workers' buffers as large as the sample grew them; 0 where the
+  /// method's memory is negligible.
   std::uint64_t peak_memory_bytes = 0;
   /// CountResult::instruction_set of the count: empty for the methods that
   /// dispatch no kernel.

@@ -80,11 +80,14 @@ enum class Method {
   /// CountResult::nodes is 0. The unique count follows by Burnside's lemma
   /// from the total and the solutions a half or quarter turn maps onto
   /// themselves, counted by their own searches, exponentially smaller than
-  /// the count (n = 20: a few million nodes). Grows about 3x per extra even
+  /// the count (n = 20: a few million nodes). Grows about 2-3.5x per extra
   /// row instead of 6-7x: the fastest method from n = 14 on (n = 17: 8x the
   /// classic counter per core). Memory: a quadrant table, 8 MiB at n = 18,
-  /// 63 MiB at n = 20 and 21 and 0.6 GiB at n = 22 and 23, checked against
-  /// CountOptions::memory_limit_bytes, plus a few MiB per thread.
+  /// 63 MiB at n = 20 and 21 and 0.6 GiB at n = 22 and 23, built whole when
+  /// it fits CountOptions::memory_limit_bytes; else in parts, each built
+  /// when a task needs it and dropped for others, which takes more time
+  /// and as little memory as the task list and the rows one row choice
+  /// reads (n = 22: 5 MiB against 0.6 GiB). Plus a few MiB per thread.
   halves,
   /// Bitmask backtracking over the whole tree, no symmetry: the same kernel
   /// as mirror, twice the work; the baseline that mirror halving is judged by.
@@ -138,8 +141,8 @@ const MethodDescription& describe(Method method);
 /// The method to use when the caller names none: the fastest that computes
 /// what is wanted, read from the descriptions. A method with a range of
 /// boards where it is the fastest (halves: 14 <= n <= 23, where it is
-/// several times faster and its table takes at most 0.6 GiB; from n = 24
-/// it needs over 2 GiB) wins there when it computes what is asked;
+/// several times faster and its table takes at most 0.6 GiB whole; from
+/// n = 24, about 5 GiB) wins there when it computes what is asked;
 /// otherwise the first of all_methods() that accepts n and counts the
 /// symmetry classes when `symmetry_counts`, and honours fixed queens when
 /// `fixed_queens`: symmetry, or mirror with fixed queens. Memory is not
@@ -147,10 +150,11 @@ const MethodDescription& describe(Method method);
 Method fastest_method(int n, bool symmetry_counts, bool fixed_queens = false);
 
 /// Whether `method` can count n within `memory_limit_bytes` (0: the
-/// default_memory_limit()): false only where halves' task list and quadrant
-/// tables would not fit, which count() refuses. Run time: constant, or for
-/// halves its quadrant placements counted up to the limit (about a second
-/// at n = 22).
+/// default_memory_limit()): false only where halves' task list and the
+/// quadrant table's rows that one of its row choices reads would not fit,
+/// which count() refuses. Run time: constant, or for halves its row choices
+/// listed and its quadrant placements counted (about 2 seconds at n = 22,
+/// 20 at n = 24).
 bool fits_in_memory(Method method, int n, std::uint64_t memory_limit_bytes);
 
 /// Every method, in the order the help lists them.
@@ -226,8 +230,10 @@ struct CountOptions {
   /// (attacking_fixed_queens() names them).
   std::vector<Square> fixed_queens = {};
   /// Memory the count may use, in bytes; 0 means half of the physical
-  /// memory. Only the halves method needs much; it throws Error when it
-  /// cannot fit.
+  /// memory. Only the halves method needs much: its task list and quadrant
+  /// table are held to it (the table built in parts when it does not fit
+  /// whole), the workers' buffers (a few MiB each) come on top, and it
+  /// throws Error when not even one row choice's part fits.
   std::uint64_t memory_limit_bytes = 0;
 };
 

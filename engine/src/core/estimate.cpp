@@ -30,9 +30,10 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   // Written by the task that owns the slot only: no two workers share one.
   std::vector<double> measured(plan_.task_count, 0.0);
   const auto timed_task = [&](std::uint64_t task) {
+    tasks.take_shared_setup_seconds();
     const Clock::time_point start = Clock::now();
     const TaskCounts counts = tasks.count_task(task);
-    measured[task] = seconds_since(start);
+    measured[task] = seconds_since(start) - tasks.take_shared_setup_seconds();
     return counts;
   };
   const Clock::time_point start = Clock::now();
@@ -89,10 +90,10 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   estimate.tasks = plan_.task_count;
   estimate.prefix_depth = plan_.prefix_depth;
   estimate.threads = threads_;
-  estimate.setup_seconds = setup_seconds;
-  estimate.seconds = setup_seconds + detail::scheduled_seconds(work.task_seconds, threads_);
+  estimate.setup_seconds = setup_seconds + tasks.projected_shared_setup_seconds(threads_);
+  estimate.seconds = estimate.setup_seconds + detail::scheduled_seconds(work.task_seconds, threads_);
   estimate.seconds_error = 2 * std::sqrt(work.variance) / threads_;
-  estimate.peak_memory_bytes = tasks.peak_memory_bytes();
+  estimate.peak_memory_bytes = tasks.projected_peak_memory_bytes();
   estimate.instruction_set = tasks.instruction_set();
   estimate.sampled_tasks = detail::drawn_tasks(strata, 0, rounds).size();
   estimate.sample_seconds = seconds_since(start);

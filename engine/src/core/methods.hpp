@@ -48,6 +48,22 @@ public:
   /// (CountResult::peak_memory_bytes); 0 where negligible. Read after the
   /// tasks have run.
   virtual std::uint64_t peak_memory_bytes() const { return 0; }
+  /// Seconds the calling thread spent, since its last call, building what
+  /// the tasks share on demand (the halves method's table, when it does not
+  /// fit the memory limit whole): a timed sample of tasks charges them to no
+  /// task, and projected_shared_setup_seconds() counts them for the whole.
+  virtual double take_shared_setup_seconds() const { return 0; }
+  /// The seconds the whole count, run in task order on `threads` threads,
+  /// will spend building what its tasks share on demand, at the pace of
+  /// the builds so far; 0 where everything is built when the count is
+  /// prepared (and timed with the preparation).
+  virtual double projected_shared_setup_seconds(int threads) const {
+    (void)threads;
+    return 0;
+  }
+  /// The peak memory the whole count will reach, read after a sample of its
+  /// tasks: peak_memory_bytes() unless what is built on demand will grow.
+  virtual std::uint64_t projected_peak_memory_bytes() const { return peak_memory_bytes(); }
   /// The instruction set of the method's dispatched kernels
   /// (CountResult::instruction_set); empty for the methods without any.
   virtual std::optional<InstructionSet> instruction_set() const { return std::nullopt; }

@@ -28,12 +28,13 @@
 namespace nqueens::detail {
 namespace {
 
-/// The row choices, the quadrant tables and the workers' buffers of one count.
+/// The row choices, the quadrant table and the workers' buffers of one count.
 class HalvesTasks : public MethodTasks {
 public:
-  HalvesTasks(int n, std::uint64_t table_bytes, std::vector<MiddleQueens> middles, InstructionSet isa)
-      : n_(n), table_bytes_(table_bytes), quadrants_(n), middles_(std::move(middles)),
-        choices_(row_choices(n, middles_)), isa_(isa), counter_(quadrants_, middles_, pair_kernels_for(isa)) {}
+  HalvesTasks(int n, HalvesPlan plan, InstructionSet isa)
+      : n_(n), middles_(std::move(plan.middles)), choices_(std::move(plan.choices)),
+        table_(Quadrants::north_west(n), std::move(plan.placements_per_row_set), plan.table_capacity),
+        quadrants_(n, table_), isa_(isa), counter_(quadrants_, middles_, pair_kernels_for(isa)) {}
 
   std::uint64_t task_count() const override { return (choices_.size() + group_ - 1) / group_; }
   int prefix_depth() const override { return n_ / 2; }
@@ -56,19 +57,44 @@ public:
 
   std::optional<InstructionSet> instruction_set() const override { return isa_; }
 
-  std::uint64_t peak_memory_bytes() const override {
-    std::uint64_t bytes = table_bytes_ + choices_.capacity() * sizeof(RowChoice);
-    for (const HalvesScratch& s : scratch_) bytes += s.bytes();
-    return bytes;
+  std::uint64_t peak_memory_bytes() const override { return fixed_bytes() + table_.peak_bytes(); }
+
+  double take_shared_setup_seconds() const override { return RowSetStore::take_thread_build_seconds(); }
+
+  double projected_shared_setup_seconds(int threads) const override {
+    if (table_.holds_all() || table_.demand_built_bytes() == 0) return 0;
+    const double seconds_per_byte =
+        table_.demand_build_seconds() / static_cast<double>(table_.demand_built_bytes());
+    return static_cast<double>(bytes_built_in_order(threads)) * seconds_per_byte / threads;
+  }
+
+  std::uint64_t projected_peak_memory_bytes() const override {
+    return table_.holds_all() ? peak_memory_bytes()
+                              : fixed_bytes() + RowSetStore::fixed_bytes(n_ / 2) + table_.capacity();
   }
 
 private:
+  /// The row choices and the workers' buffers.
+  std::uint64_t fixed_bytes() const {
+    std::uint64_t bytes = choices_.capacity() * sizeof(RowChoice);
+    for (const HalvesScratch& s : scratch_) bytes += s.bytes();
+    return bytes;
+  }
+  /// What the table builds on demand with the tasks run in order on
+  /// `threads` threads.
+  std::uint64_t bytes_built_in_order(int threads) const {
+    std::vector<std::array<std::uint32_t, RowSetStore::max_lease_row_sets>> leases;
+    leases.reserve(choices_.size());
+    for (const RowChoice& choice : choices_) leases.push_back(table_row_sets(n_, choice, middles_[choice.middle]));
+    return table_.bytes_built_in_order(leases, group_, threads);
+  }
+
   int n_;
-  std::uint64_t table_bytes_;
-  Quadrants quadrants_;
   std::vector<MiddleQueens> middles_;
   std::vector<RowChoice> choices_;
   std::size_t group_ = row_choices_per_task(choices_.size());
+  RowSetStore table_;
+  Quadrants quadrants_;
   InstructionSet isa_;
   RowChoiceCounter counter_;
   // Buffers only, kept from task to task: a task's count depends on its
@@ -86,9 +112,7 @@ std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, 
                 " rows; it takes no other prefix depth");
   const std::uint64_t memory_limit =
       options.memory_limit_bytes != 0 ? options.memory_limit_bytes : default_memory_limit();
-  std::vector<MiddleQueens> middles = middle_placements(n);
-  const std::uint64_t table_bytes = checked_table_bytes(n, middles, memory_limit);
-  return std::make_unique<HalvesTasks>(n, table_bytes, std::move(middles), chosen_instruction_set());
+  return std::make_unique<HalvesTasks>(n, checked_halves_plan(n, memory_limit), chosen_instruction_set());
 }
 
 } // namespace nqueens::detail

@@ -4,16 +4,21 @@
 
 #include "nqueens/nqueens.hpp"
 #include "row_choice_counter.hpp"
-#include "row_choices.hpp"
+#include "row_set_store.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace nqueens::detail {
 namespace {
 
-/// `bytes` in MiB, rounded up: what to ask for.
-std::string megabytes(std::uint64_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB"; }
+/// `bytes` rounded up, as a limit to ask for: in KiB below a MiB, else in MiB.
+std::string size_to_ask(std::uint64_t bytes) {
+  if (bytes < (1u << 20)) return std::to_string((bytes + 1023) >> 10) + " KiB";
+  return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MiB";
+}
 
 /// A limit as given: below a MiB in KiB or bytes, as "--memory 1K" asks
 /// for; above, in MiB, rounded down.
@@ -22,41 +27,91 @@ std::string limit_size(std::uint64_t bytes) {
   return bytes % 1024 == 0 ? std::to_string(bytes >> 10) + " KiB" : std::to_string(bytes) + " bytes";
 }
 
-/// Placements counted for a refusal's message beyond the limit, to name the
-/// memory that would do: up to about 8 seconds of counting (n = 24, 2 cores
-/// of an AMD EPYC, 2026-12-01).
-constexpr std::uint64_t placements_counted_for_message = std::uint64_t{1} << 28;
+/// A plan, or the reason there is none.
+struct PlanOrRefusal {
+  std::optional<HalvesPlan> plan;
+  std::string refusal;
+};
+
+/// The memory each row set of `per_row_set` takes, and the most the row
+/// sets of one of `choices` take together.
+struct TableBytes {
+  std::vector<std::uint64_t> per_row_set;
+  std::uint64_t all = 0;
+  std::uint64_t largest_choice = 0;
+};
+
+TableBytes table_bytes(int n, const HalvesPlan& plan, const std::vector<std::uint64_t>& placements_per_row_set) {
+  TableBytes bytes;
+  for (const std::uint64_t placements : placements_per_row_set) {
+    bytes.per_row_set.push_back(RowSetPlacements::bytes_for(n / 2, placements));
+    bytes.all += bytes.per_row_set.back();
+  }
+  for (const RowChoice& choice : plan.choices) {
+    std::array<std::uint32_t, 4> sets = table_row_sets(n, choice, plan.middles[choice.middle]);
+    std::sort(sets.begin(), sets.end());
+    std::uint64_t choice_bytes = 0;
+    for (std::size_t i = 0; i < sets.size(); ++i)
+      if (i == 0 || sets[i] != sets[i - 1]) choice_bytes += bytes.per_row_set[sets[i]];
+    bytes.largest_choice = std::max(bytes.largest_choice, choice_bytes);
+  }
+  return bytes;
+}
+
+/// Placements counted to name the limit that would do when the row choices
+/// alone are over the limit: about 2 seconds of counting (n <= 22).
+constexpr std::uint64_t placements_counted_for_message = std::uint64_t{1} << 26;
+
+/// Row choices listed, at 24 bytes each while they are sorted, to find the
+/// limit that would do even when the limit is smaller: up to n = 25.
+constexpr std::uint64_t listing_bytes_for_message = std::uint64_t{256} << 20;
+
+PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit) {
+  const std::string symmetry = "use the symmetry method, which builds no tables";
+  const std::string over_limit = ", over the memory limit of " + limit_size(memory_limit);
+  const auto needs = [&](std::uint64_t bytes, bool exact, const std::string& what) {
+    const std::string size = (exact ? "" : "more than ") + size_to_ask(bytes);
+    return PlanOrRefusal{std::nullopt, "the halves method needs " + (exact ? "at least " + size : size) +
+                                           " for n = " + std::to_string(n) + " (" + what + ")" + over_limit +
+                                           "; give a limit of " + size + " (--memory), or " + symmetry};
+  };
+  const int size = n / 2;
+  HalvesPlan plan;
+  plan.middles = middle_placements(n);
+  const std::uint64_t choice_bound = row_choice_bound(plan.middles);
+  if (choice_bound * (sizeof(RowChoice) + 16) > std::max(memory_limit, listing_bytes_for_message))
+    return needs(choice_bound / 2 * sizeof(RowChoice), false, "task list");
+  plan.choices = row_choices(n, plan.middles);
+  const std::uint64_t held = plan.choices.size() * sizeof(RowChoice) + RowSetStore::fixed_bytes(size);
+  const Quadrant quadrant = Quadrants::north_west(n);
+  const std::optional<std::vector<std::uint64_t>> per_row_set =
+      placements_per_row_set(quadrant, held > memory_limit ? placements_counted_for_message : max_table_placements);
+  if (held > memory_limit && !per_row_set) return needs(held, false, "task list and table bookkeeping");
+  if (!per_row_set)
+    return {std::nullopt, "the halves method's quadrant table for n = " + std::to_string(n) + " has more than " +
+                              std::to_string(max_table_placements) +
+                              " placements, more than it counts to plan a split; " + symmetry};
+  const TableBytes bytes = table_bytes(n, plan, *per_row_set);
+  const std::uint64_t smallest = held + bytes.largest_choice;
+  if (smallest > memory_limit)
+    return needs(smallest, true, "task list and the quadrant table's rows that one row choice reads");
+  plan.placements_per_row_set = *per_row_set;
+  plan.table_capacity = std::min(bytes.all, memory_limit - held);
+  return {std::move(plan), {}};
+}
 
 } // namespace
 
-std::optional<std::uint64_t> table_bytes_within(int n, const std::vector<MiddleQueens>& middles,
-                                                std::uint64_t memory_limit) {
-  const int size = n / 2;
-  const std::uint64_t fixed_bytes = row_choice_bound(middles) * sizeof(RowChoice) + QuadrantTable::bytes_for(size, 0);
-  if (fixed_bytes > memory_limit) return std::nullopt;
-  // One table serves the four quadrants (Quadrants).
-  const std::uint64_t affordable = (memory_limit - fixed_bytes) / sizeof(PackedDiagonals);
-  const std::uint64_t placements = QuadrantTable::count_placements(Quadrants::north_west(n), affordable);
-  if (placements > affordable) return std::nullopt;
-  return QuadrantTable::bytes_for(size, placements);
+std::optional<HalvesPlan> halves_plan_within(int n, std::uint64_t memory_limit) {
+  return plan_or_refusal(n, memory_limit).plan;
 }
 
-std::uint64_t checked_table_bytes(int n, const std::vector<MiddleQueens>& middles, std::uint64_t memory_limit) {
-  if (const auto bytes = table_bytes_within(n, middles, memory_limit)) return *bytes;
-  // Refused: name the limit that would do, counting on for a few seconds.
-  const int size = n / 2;
-  const std::uint64_t counted =
-      QuadrantTable::count_placements(Quadrants::north_west(n), placements_counted_for_message);
-  const bool all_counted = counted <= placements_counted_for_message;
-  const std::uint64_t needed = row_choice_bound(middles) * sizeof(RowChoice) + QuadrantTable::bytes_for(size, counted);
-  throw Error("the halves method needs " + std::string(all_counted ? "" : "more than ") + megabytes(needed) +
-              " for n = " + std::to_string(n) + " (task list and quadrant table), over the memory limit of " +
-              limit_size(memory_limit) + "; give a limit of " + (all_counted ? "" : "more than ") +
-              megabytes(needed) + " (--memory), or use the symmetry method, which builds no tables");
+HalvesPlan checked_halves_plan(int n, std::uint64_t memory_limit) {
+  PlanOrRefusal result = plan_or_refusal(n, memory_limit);
+  if (!result.plan) throw Error(result.refusal);
+  return std::move(*result.plan);
 }
 
-bool halves_fits(int n, std::uint64_t memory_limit) {
-  return table_bytes_within(n, middle_placements(n), memory_limit).has_value();
-}
+bool halves_fits(int n, std::uint64_t memory_limit) { return halves_plan_within(n, memory_limit).has_value(); }
 
 } // namespace nqueens::detail

@@ -1,8 +1,9 @@
-// The halves method's memory budget: its row choices and quadrant tables,
+// The halves method's memory budget: its row choices and quadrant table,
 // checked against the caller's limit before anything large is built.
 #pragma once
 
 #include "middle_queens.hpp"
+#include "row_choices.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -10,19 +11,33 @@
 
 namespace nqueens::detail {
 
-/// The bytes the quadrant table of an n x n board takes, once checked
-/// that it and the row choices of `middles` fit in `memory_limit` bytes;
-/// else throws Error naming the memory that would do (or a lower bound on
-/// it) and a method that needs no tables. The placements are counted only
-/// up to what the limit allows, and for a refusal's message up to 2^28
-/// more (n = 32 is refused within about 8 seconds). Run time: about 3 x
-/// 10^7 placements counted a second.
-std::uint64_t checked_table_bytes(int n, const std::vector<MiddleQueens>& middles, std::uint64_t memory_limit);
+/// A halves count's split and the memory its quadrant table may hold.
+struct HalvesPlan {
+  std::vector<MiddleQueens> middles;
+  std::vector<RowChoice> choices;
+  /// The north-west quadrant's placements per set of local rows.
+  std::vector<std::uint64_t> placements_per_row_set;
+  /// The memory the table's row sets may hold at once (RowSetStore): all
+  /// of them when they fit beside the row choices, else what the limit
+  /// leaves, at least what one row choice reads.
+  std::uint64_t table_capacity = 0;
+};
 
-/// The bytes the table takes, or nothing when it and the row choices do
-/// not fit in `memory_limit` bytes. Run time: placements counted up to the
-/// limit, as above.
-std::optional<std::uint64_t> table_bytes_within(int n, const std::vector<MiddleQueens>& middles,
-                                                std::uint64_t memory_limit);
+/// The plan of an n x n count within `memory_limit` bytes, or nothing when
+/// not even one row choice's row sets of the table fit beside the row
+/// choices and the table's bookkeeping. Run time: the row choices listed
+/// (once their number is checked against the limit) and the placements
+/// counted per row set, about 3 x 10^7 a second (20 s at n = 24); the
+/// counting stops, and the plan is refused, beyond max_table_placements.
+std::optional<HalvesPlan> halves_plan_within(int n, std::uint64_t memory_limit);
+
+/// halves_plan_within(), or else throws Error naming the smallest limit
+/// that works (or a lower bound on it) and a method that needs no tables.
+HalvesPlan checked_halves_plan(int n, std::uint64_t memory_limit);
+
+/// The most quadrant placements counted for a plan: 2^30, 8 GiB of
+/// placements in all (n = 24 has about 0.6 x 10^9, n = 26 about 5.5 x
+/// 10^9), counted in about 35 seconds.
+inline constexpr std::uint64_t max_table_placements = std::uint64_t{1} << 30;
 
 } // namespace nqueens::detail

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -54,45 +56,51 @@ struct Quadrant {
   }
 };
 
-/// All placements of queens in a quadrant with at most one per row and
-/// column and none sharing a diagonal, grouped by the rows and columns they
-/// use. Rows and columns are given as masks local to the quadrant (bit i =
-/// row first_row + i). Memory: 8 bytes per placement plus a 4-byte offset
-/// for each of the 4^size (rows, columns) pairs; bytes_for() gives both
-/// before anything is allocated. Precondition: size <= 16.
-class QuadrantTable {
+/// The placements of a quadrant's queens on exactly the local rows `rows`
+/// (bit i = row first_row + i; one queen on each, at most one per column,
+/// none sharing a diagonal), grouped by the columns they use. The building
+/// block of the quadrant table (table_store.hpp), which holds one of these
+/// per set of rows. Memory: bytes_for(). Precondition: size <= 16.
+class RowSetPlacements {
 public:
-  explicit QuadrantTable(const Quadrant& quadrant);
+  /// Run time: two walks over the row set's partial placements.
+  RowSetPlacements(const Quadrant& quadrant, std::uint32_t rows);
 
-  /// The placements whose queens occupy exactly `rows` and `columns`
-  /// (equal popcounts; other pairs are empty).
-  std::span<const PackedDiagonals> with(std::uint32_t rows, std::uint32_t columns) const {
-    const std::size_t key = (std::size_t{rows} << size_) | columns;
-    return {placements_.data() + offsets_[key], placements_.data() + offsets_[key + 1]};
+  /// Every row set of `quadrant`, indexed by the row mask: the same as one
+  /// built per row set, in two walks over all the quadrant's placements
+  /// (a row set's own walks repeat the prefixes it shares with others).
+  static std::vector<std::unique_ptr<const RowSetPlacements>> all(const Quadrant& quadrant);
+
+  /// The placements whose queens occupy exactly `columns` (as many as the
+  /// rows; other column sets are empty).
+  std::span<const PackedDiagonals> with(std::uint32_t columns) const {
+    return {placements_.data() + offsets_[columns], placements_.data() + offsets_[columns + 1]};
   }
+  const Quadrant& quadrant() const { return quadrant_; }
+  std::uint64_t bytes() const { return bytes_for(quadrant_.size, placements_.size()); }
 
-  /// Shifts from a placement's packed diagonals to the board's (Diagonals).
-  int rising_shift() const { return rising_shift_; }
-  int falling_shift() const { return falling_shift_; }
-
-  std::uint64_t bytes() const { return bytes_for(size_, placements_.size()); }
-
-  /// Placements of a quadrant, counted without storing them, or limit + 1
-  /// as soon as there are more than `limit`: with bytes_for(), the table's
-  /// memory before it is built. Run time: proportional to the count (about
-  /// 3 x 10^7 a second at n = 24), so a limit keeps a hopeless request short.
-  static std::uint64_t count_placements(const Quadrant& quadrant, std::uint64_t limit);
+  /// The memory of a row set of `placements` placements in a quadrant of
+  /// `size` rows, known before it is built.
   static std::uint64_t bytes_for(int size, std::uint64_t placements) {
-    return ((std::uint64_t{1} << (2 * size)) + 1) * sizeof(std::uint32_t) + placements * sizeof(PackedDiagonals);
+    return sizeof(RowSetPlacements) + ((std::uint64_t{1} << size) + 1) * sizeof(std::uint32_t) +
+           placements * sizeof(PackedDiagonals);
   }
 
 private:
-  int size_;
-  int rising_shift_;
-  int falling_shift_;
+  explicit RowSetPlacements(const Quadrant& quadrant)
+      : quadrant_(quadrant), offsets_((std::size_t{1} << quadrant.size) + 1, 0) {}
+
+  Quadrant quadrant_;
   std::vector<std::uint32_t> offsets_;
   std::vector<PackedDiagonals> placements_;
 };
+
+/// The number of placements of `quadrant` on each set of its local rows
+/// (index: the row mask; the empty placement counts for the empty set),
+/// counted without storing them; nothing as soon as there are more than
+/// `limit` in all, which keeps a hopeless request short. Run time:
+/// proportional to the count, about 3 x 10^7 a second (n = 24).
+std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant& quadrant, std::uint64_t limit);
 
 /// The rows of an n-row board (bit r = row r) turned upside down: row r
 /// becomes n - 1 - r. Also a quadrant's local rows, with n its size.
@@ -102,23 +110,22 @@ inline std::uint32_t reversed_rows(std::uint32_t rows, int n) {
   return reversed;
 }
 
-/// One group of a table's placements (same rows and columns), read as the
-/// board's diagonals: those of the table's own quadrant, or, flipped upside
-/// down (local row i <-> size - 1 - i), those of another quadrant of the
-/// same size, as the south-west quadrant is read from the north-west table.
+/// One group of a row set's placements (same rows and columns), read as the
+/// board's diagonals: those of its own quadrant, or, flipped upside down
+/// (local row i <-> size - 1 - i), those of another quadrant of the same
+/// size, as the south-west quadrant is read from the north-west table.
 class QuadrantGroup {
 public:
-  /// The group on local `rows` and `columns` of the table's own quadrant.
-  QuadrantGroup(const QuadrantTable& table, std::uint32_t rows, std::uint32_t columns)
-      : placements_(table.with(rows, columns)), rising_shift_(table.rising_shift()),
-        falling_shift_(table.falling_shift()) {}
+  /// The group on `columns` of the row set's own quadrant.
+  QuadrantGroup(const RowSetPlacements& row_set, std::uint32_t columns)
+      : placements_(row_set.with(columns)), rising_shift_(row_set.quadrant().rising_shift()),
+        falling_shift_(row_set.quadrant().falling_shift()) {}
 
-  /// The group on local `rows` and `columns` of `quadrant`, the table's
-  /// quadrant upside down. Preconditions: quadrant.size is the table's, and
-  /// rows and columns are below 2^size.
-  static QuadrantGroup flipped(const QuadrantTable& table, const Quadrant& quadrant, std::uint32_t rows,
-                               std::uint32_t columns) {
-    QuadrantGroup group(table, reversed_rows(rows, quadrant.size), columns);
+  /// The group on local `columns` of `quadrant`, the row set's quadrant
+  /// upside down, so on the local rows that the row set's reverse
+  /// (reversed_rows). Precondition: quadrant.size is the row set's.
+  static QuadrantGroup flipped(const RowSetPlacements& row_set, const Quadrant& quadrant, std::uint32_t columns) {
+    QuadrantGroup group(row_set, columns);
     group.rising_shift_ = quadrant.rising_shift();
     group.falling_shift_ = quadrant.falling_shift();
     // A queen on local (i, c) flipped stands on (size - 1 - i, c): its

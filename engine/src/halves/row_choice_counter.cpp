@@ -35,6 +35,7 @@ void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
 u128 RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch) const {
   const MiddleQueens& middle = middles_[choice.middle];
   const int n = q_.n;
+  const RowSetStore::Lease table = q_.table.lease(table_row_sets(n, choice, middle));
   const Half west{choice.west_rows, middle.west_columns, false};
   // East column j is west column size - 1 - j in the mirror image.
   const Half east{middle.free_rows & ~choice.west_rows, reversed_rows(middle.east_columns, q_.size), true};
@@ -45,21 +46,25 @@ u128 RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch) co
     // other. Choosing by the placements' actual number measured 6% slower
     // for the cost of counting them.
     const bool west_stored = std::popcount(west.columns) <= std::popcount(east.columns);
-    return count_pairs(west_stored ? west : east, west_stored ? east : west, middle.diagonals, false, scratch) *
+    return count_pairs(west_stored ? west : east, west_stored ? east : west, middle.diagonals, false, table,
+                       scratch) *
            middle.weight;
   }
   const bool mirrored = choice.west_rows != reversed_rows(choice.west_rows, n);
-  return count_pairs(east, west, middle.diagonals, true, scratch) * (mirrored ? 2 : 1);
+  return count_pairs(east, west, middle.diagonals, true, table, scratch) * (mirrored ? 2 : 1);
 }
 
 /// Calls visit(north, south) for the placement groups of `half`'s
 /// quadrants for each way of sharing its columns between them.
 template <class Visit>
-void RowChoiceCounter::for_each_column_share(const Half& half, const Visit& visit) const {
+void RowChoiceCounter::for_each_column_share(const Half& half, const RowSetStore::Lease& table,
+                                             const Visit& visit) const {
   const std::uint32_t north_rows = half.rows & low_bits(q_.size);
-  const std::uint32_t south_rows = half.rows >> q_.far;
+  const RowSetPlacements& north_placements = table[north_rows];
+  const RowSetPlacements& south_placements = table[reversed_rows(half.rows >> q_.far, q_.size)];
+  const Quadrant south_west = Quadrants::south_west(q_.n);
   for_each_subset(half.columns, std::popcount(north_rows), [&](std::uint32_t north, std::uint32_t south) {
-    visit(q_.north(north_rows, north), q_.south(south_rows, south));
+    visit(QuadrantGroup(north_placements, north), QuadrantGroup::flipped(south_placements, south_west, south));
   });
 }
 
@@ -71,13 +76,14 @@ void RowChoiceCounter::for_each_column_share(const Half& half, const Visit& visi
 /// each move one main diagonal's queen to the other half and leave the
 /// other's in place, so these stand for the solutions left out.
 u128 RowChoiceCounter::count_pairs(const Half& stored, const Half& queried, const Diagonals& fixed,
-                                   bool main_diagonal_rule, HalvesScratch& scratch) const {
+                                   bool main_diagonal_rule, const RowSetStore::Lease& table,
+                                   HalvesScratch& scratch) const {
   // The main diagonals' mask is the same bit n - 1 in both directions, so
   // mirroring leaves it as it is; the middle queens are seen in each half's terms.
   const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (q_.n - 1) : 0;
   const auto fixed_in = [&](const Half& half) { return fixed.mirrored(half.mirrored); };
   std::size_t joined_count = 0;
-  for_each_column_share(stored, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
+  for_each_column_share(stored, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
     joined_count =
         join_placements(north, south, fixed_in(stored), main_diagonal, scratch.joined, joined_count, scratch.pairs);
   });
@@ -89,7 +95,7 @@ u128 RowChoiceCounter::count_pairs(const Half& stored, const Half& queried, cons
                         Quadrants::south_west(q_.n), kernels_);
 
   u128 total = 0;
-  for_each_column_share(queried, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
+  for_each_column_share(queried, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
     total += count_fitting_pairs(scratch.stored, north, south, fixed_in(queried), main_diagonal, scratch.pairs,
                                  kernels_);
   });

@@ -8,6 +8,7 @@
 #include "pair_counter.hpp"
 #include "quadrant_table.hpp"
 #include "row_choices.hpp"
+#include "row_set_store.hpp"
 #include "sliced_patterns.hpp"
 
 #include <array>
@@ -17,10 +18,10 @@
 
 namespace nqueens::detail {
 
-/// The quadrant table of an n x n board, and the quadrants it serves. It
-/// lists the north-west quadrant's placements (n / 2 rows and columns; for
-/// odd n the middle row and column lie between the quadrants). The
-/// south-west quadrant is its image upside down (QuadrantGroup::flipped),
+/// The quadrants of an n x n board and their table. The table
+/// (RowSetStore) lists the north-west quadrant's placements (n / 2 rows and
+/// columns; for odd n the middle row and column lie between the quadrants).
+/// The south-west quadrant is its image upside down (QuadrantGroup::flipped),
 /// and the east quadrants are the west ones' mirror images (column c -> n -
 /// 1 - c), which swaps each queen's rising and falling diagonals: an east
 /// half is counted in those mirrored terms (RowChoiceCounter::Half). So one
@@ -29,21 +30,13 @@ struct Quadrants {
   int n;
   int size;
   int far; // first row (and column) of the south (and east) quadrants
-  std::unique_ptr<QuadrantTable> table;
+  const RowSetStore& table;
 
   /// The north-west quadrant, whose placements the table lists, and the
   /// south-west one.
   static Quadrant north_west(int n) { return {n, 0, 0, n / 2}; }
   static Quadrant south_west(int n) { return {n, n - n / 2, 0, n / 2}; }
-  /// Builds the table. Run time and memory: QuadrantTable's.
-  explicit Quadrants(int n)
-      : n(n), size(n / 2), far(n - n / 2), table(std::make_unique<QuadrantTable>(north_west(n))) {}
-
-  /// The placements on local `rows` and `columns` of each west quadrant.
-  QuadrantGroup north(std::uint32_t rows, std::uint32_t columns) const { return {*table, rows, columns}; }
-  QuadrantGroup south(std::uint32_t rows, std::uint32_t columns) const {
-    return QuadrantGroup::flipped(*table, south_west(n), rows, columns);
-  }
+  Quadrants(int n, const RowSetStore& table) : n(n), size(n / 2), far(n - n / 2), table(table) {}
 };
 
 /// A worker's buffers, kept from row choice to row choice; their high-water
@@ -58,7 +51,7 @@ struct HalvesScratch {
 
 class RowChoiceCounter {
 public:
-  /// Both must outlive the counter; the hot loops run on `kernels`.
+  /// All three must outlive the counter; the hot loops run on `kernels`.
   RowChoiceCounter(const Quadrants& quadrants, const std::vector<MiddleQueens>& middles, const PairKernels& kernels)
       : q_(quadrants), middles_(middles), kernels_(kernels) {}
 
@@ -80,9 +73,9 @@ private:
   };
 
   template <class Visit>
-  void for_each_column_share(const Half& half, const Visit& visit) const;
+  void for_each_column_share(const Half& half, const RowSetStore::Lease& table, const Visit& visit) const;
   u128 count_pairs(const Half& stored, const Half& queried, const Diagonals& fixed, bool main_diagonal_rule,
-                   HalvesScratch& scratch) const;
+                   const RowSetStore::Lease& table, HalvesScratch& scratch) const;
 
   const Quadrants& q_;
   const std::vector<MiddleQueens>& middles_;

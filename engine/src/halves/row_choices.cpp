@@ -1,6 +1,8 @@
 #include "row_choices.hpp"
 
+#include <algorithm>
 #include <bit>
+#include <utility>
 
 namespace nqueens::detail {
 namespace {
@@ -12,20 +14,55 @@ std::uint64_t binomial(int n, int k) {
   return result;
 }
 
+/// The order of row choices by their north and south row-set keys `a` and
+/// `b`: tiles of 16 x 16 keys (their low 4 bits) in the Morton order (the
+/// bits above interleaved, each bit of b just above the same bit of a), and
+/// within a tile by b, then a. Neighbours in the Morton order share the high
+/// bits of both keys, which keeps the row sets a run of choices reads few
+/// however small the room for them; within a tile, a south row set serves
+/// a run of choices while it is in the processor's caches (with the Morton
+/// order alone, n = 18 ran 4% slower than in order of rows).
+std::uint64_t tiled_morton_key(std::uint32_t a, std::uint32_t b) {
+  constexpr int tile_bits = 4;
+  std::uint64_t key = 0;
+  for (int bit = 0; bit + tile_bits < 32; ++bit)
+    key |= (std::uint64_t{(a >> (bit + tile_bits)) & 1u} << (2 * bit)) |
+           (std::uint64_t{(b >> (bit + tile_bits)) & 1u} << (2 * bit + 1));
+  const std::uint32_t tile = low_bits(tile_bits);
+  return (key << (2 * tile_bits)) | ((b & tile) << tile_bits) | (a & tile);
+}
+
 } // namespace
 
+std::array<std::uint32_t, 4> table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle) {
+  const int size = n / 2;
+  const int far = n - size;
+  const std::uint32_t east_rows = middle.free_rows & ~choice.west_rows;
+  const auto north = [&](std::uint32_t rows) { return rows & low_bits(size); };
+  const auto south = [&](std::uint32_t rows) { return reversed_rows(rows >> far, size); };
+  return {north(choice.west_rows), north(east_rows), south(choice.west_rows), south(east_rows)};
+}
+
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles) {
-  std::vector<RowChoice> choices;
+  std::vector<std::pair<std::uint64_t, RowChoice>> keyed;
   for (std::uint32_t i = 0; i < middles.size(); ++i) {
     const MiddleQueens& middle = middles[i];
     const int west_count = std::popcount(middle.west_columns);
     // Submasks of the free rows in increasing order.
     for (std::uint32_t rows = 0;; rows = (rows - middle.free_rows) & middle.free_rows) {
-      if (std::popcount(rows) == west_count && (n % 2 == 1 || rows <= reversed_rows(rows, n)))
-        choices.push_back({rows, i});
+      if (std::popcount(rows) == west_count && (n % 2 == 1 || rows <= reversed_rows(rows, n))) {
+        const RowChoice choice{rows, i};
+        const std::array<std::uint32_t, 4> sets = table_row_sets(n, choice, middle);
+        keyed.push_back({tiled_morton_key(std::min(sets[0], sets[1]), std::min(sets[2], sets[3])), choice});
+      }
       if (rows == middle.free_rows) break;
     }
   }
+  // Equal keys keep the order above: by middle placement, then rows.
+  std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<RowChoice> choices;
+  choices.reserve(keyed.size());
+  for (const auto& [key, choice] : keyed) choices.push_back(choice);
   return choices;
 }
 

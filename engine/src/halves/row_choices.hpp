@@ -6,6 +6,7 @@
 #include "middle_queens.hpp"
 #include "quadrant_table.hpp"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -19,12 +20,25 @@ struct RowChoice {
   std::uint32_t middle;
 };
 
-/// The row choices, in task order: for each middle placement in turn, every
-/// set of as many free rows as free west columns, by increasing mask. For
-/// even n the north-south mirror maps the choice of rows R to reversed R with
-/// equal counts, so only the smaller of the two is listed (it counts twice
-/// unless R is its own mirror). Run time and memory: one entry (8 bytes) per
-/// choice, C(16, 8) / 2 = 6,435 at n = 16, 193,050 at n = 17.
+/// The row sets of the quadrant table (RowSetStore: the north-west
+/// quadrant's placements) that `choice` reads, local to the quadrant: the
+/// west half's north rows, the east half's (its mirror image lies on the
+/// same rows), then the west half's south rows and the east half's, each
+/// upside down, as the south-west quadrant is read flipped from the table.
+std::array<std::uint32_t, 4> table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle);
+
+/// The row choices, in task order. Per middle placement, every set of as
+/// many free rows as free west columns; for even n the north-south mirror
+/// maps the choice of rows R to reversed R with equal counts, so only the
+/// smaller of the two is listed (it counts twice unless R is its own
+/// mirror). They are ordered so that neighbours read the same row sets of
+/// the table, which a table built on demand then holds for them: by two
+/// keys, the north row set and the south one (table_row_sets), each the
+/// smaller of the west half's and the east half's, in the Morton order (bits
+/// interleaved) of 16 x 16 tiles, by south key then north key within a tile;
+/// then by middle placement and rows. Run time: O(c log c)
+/// for c choices; memory: 8 bytes per choice, and 16 more while sorting.
+/// C(16, 8) / 2 = 6,435 choices at n = 16, 193,050 at n = 17.
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles);
 
 /// An upper bound on row_choices(n, middles).size(), computed without listing

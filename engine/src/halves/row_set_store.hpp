@@ -1,0 +1,128 @@
+// The quadrant table of a halves count: the north-west quadrant's placements,
+// one RowSetPlacements per set of rows, either all built when the count is
+// prepared or, when they do not fit the memory limit, each built when a row
+// choice needs it and dropped when the memory is wanted for others.
+#pragma once
+
+#include "quadrant_table.hpp"
+
+#include <array>
+#include <condition_variable>
+#include <cstdint>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <utility>
+#include <vector>
+
+namespace nqueens::detail {
+
+class RowSetStore {
+public:
+  /// The most row sets one lease holds: a row choice reads four.
+  static constexpr std::size_t max_lease_row_sets = 4;
+
+  /// `placements_per_row_set`: the quadrant's placements per set of local
+  /// rows, as placements_per_row_set() counts them. When `capacity` (bytes)
+  /// holds them all (bytes_for_all()), every row set is built now
+  /// (RowSetPlacements::all) and held; else none is, and each is built when
+  /// a lease needs it and held until its memory is wanted, least recently
+  /// used first dropped, so that the row sets held never pass `capacity`.
+  /// Precondition: capacity is at least lease_bytes() of every lease asked
+  /// for. Memory: fixed_bytes() plus the row sets held.
+  RowSetStore(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set, std::uint64_t capacity);
+  RowSetStore(const RowSetStore&) = delete;
+  RowSetStore& operator=(const RowSetStore&) = delete;
+
+  /// Row sets held for their reader until the lease is destroyed.
+  class Lease {
+  public:
+    Lease(Lease&& other) noexcept
+        : store_(std::exchange(other.store_, nullptr)), rows_(other.rows_), count_(other.count_) {}
+    Lease(const Lease&) = delete;
+    Lease& operator=(const Lease&) = delete;
+    Lease& operator=(Lease&&) = delete;
+    ~Lease();
+
+    /// The placements on local `rows`. Precondition: `rows` is one of the
+    /// lease's row sets.
+    const RowSetPlacements& operator[](std::uint32_t rows) const { return *store_->row_sets_[rows]; }
+
+  private:
+    friend class RowSetStore;
+    Lease(const RowSetStore* store, std::span<const std::uint32_t> rows);
+    const RowSetStore* store_;
+    std::array<std::uint32_t, max_lease_row_sets> rows_{};
+    std::size_t count_ = 0;
+  };
+
+  /// Holds `rows` (at most max_lease_row_sets row sets, repeats allowed)
+  /// for the caller, building those not held; waits while other leases
+  /// hold the memory it needs. Thread-safe. Constant time when all row sets
+  /// are held; else a lock, and the builds' time.
+  Lease lease(std::span<const std::uint32_t> rows) const;
+
+  /// The memory a lease of `rows` needs held, each distinct row set once.
+  std::uint64_t lease_bytes(std::span<const std::uint32_t> rows) const;
+  /// Every row set's memory together, and the store's own.
+  std::uint64_t bytes_for_all() const { return all_bytes_; }
+  /// The store's own memory for a quadrant of `size` rows: per row set
+  /// its bookkeeping, a pointer, its size and a place in the idle list.
+  static std::uint64_t fixed_bytes(int size) {
+    return (std::uint64_t{1} << size) * (sizeof(Entry) + sizeof(void*) + sizeof(std::uint64_t) + 4 * sizeof(void*));
+  }
+
+  bool holds_all() const { return holds_all_; }
+  std::uint64_t capacity() const { return capacity_; }
+
+  /// The bytes that `leases` would build on demand, from an empty store
+  /// with this one's capacity: what a count builds that runs them in tasks
+  /// of `leases_per_task` consecutive leases on `readers` threads, taken to
+  /// run in step (each thread's s-th lease of its task at once, the tasks
+  /// dealt in order). Run time: linear in the leases and the row sets
+  /// dropped.
+  std::uint64_t bytes_built_in_order(std::span<const std::array<std::uint32_t, max_lease_row_sets>> leases,
+                                     std::size_t leases_per_task, int readers) const;
+
+  /// The most memory the row sets held took at once, the store's own added.
+  std::uint64_t peak_bytes() const;
+
+  /// Seconds spent, and bytes built, building row sets on demand so far.
+  double demand_build_seconds() const;
+  std::uint64_t demand_built_bytes() const;
+  /// Seconds the calling thread has spent building row sets on demand,
+  /// for any store, since its last call.
+  static double take_thread_build_seconds();
+
+private:
+  struct Entry {
+    int readers = 0;
+    bool building = false;
+    /// Where the row set stands in idle_ while held with no reader.
+    std::list<std::uint32_t>::iterator idle_at;
+  };
+
+  void release(std::span<const std::uint32_t> rows) const;
+
+  Quadrant quadrant_;
+  std::vector<std::uint64_t> bytes_;
+  std::uint64_t all_bytes_ = 0;
+  std::uint64_t capacity_;
+  bool holds_all_;
+  mutable std::vector<std::unique_ptr<const RowSetPlacements>> row_sets_;
+
+  // On demand only, under mutex_:
+  mutable std::mutex mutex_;
+  mutable std::condition_variable changed_;
+  mutable std::vector<Entry> entries_;
+  /// Row sets held with no reader, least recently used first.
+  mutable std::list<std::uint32_t> idle_;
+  mutable std::uint64_t held_bytes_ = 0;
+  mutable std::uint64_t peak_held_bytes_ = 0;
+  mutable std::size_t leases_out_ = 0;
+  mutable double build_seconds_ = 0;
+  mutable std::uint64_t built_bytes_ = 0;
+};
+
+} // namespace nqueens::detail

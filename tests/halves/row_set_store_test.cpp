@@ -1,0 +1,112 @@
+// The quadrant table's store of row sets: all held, or built on demand and
+// dropped within a capacity, read concurrently, against row sets built
+// directly.
+#include "halves/row_set_store.hpp"
+
+#include "core/scheduler.hpp"
+
+#include <gtest/gtest.h>
+
+#include <oneapi/tbb/parallel_for.h>
+#include <oneapi/tbb/task_arena.h>
+
+#include <algorithm>
+#include <atomic>
+#include <random>
+#include <vector>
+
+namespace nqueens::detail {
+namespace {
+
+constexpr int n = 14;
+constexpr int size = n / 2;
+const Quadrant quadrant{n, 0, 0, size};
+
+std::vector<std::uint64_t> counts() { return *placements_per_row_set(quadrant, 1u << 24); }
+
+/// Whether `found` holds the same placements, group by group, as a row set
+/// built directly.
+bool same_as_built(const RowSetPlacements& found, std::uint32_t rows) {
+  const RowSetPlacements built(quadrant, rows);
+  for (std::uint32_t columns = 0; columns < (1u << size); ++columns) {
+    const auto a = found.with(columns), b = built.with(columns);
+    if (!std::equal(a.begin(), a.end(), b.begin(), b.end())) return false;
+  }
+  return true;
+}
+
+TEST(RowSetPlacements, AllAreThoseBuiltOneByOne) {
+  const auto all = RowSetPlacements::all(quadrant);
+  ASSERT_EQ(all.size(), std::size_t{1} << size);
+  for (std::uint32_t rows = 0; rows < (1u << size); ++rows) EXPECT_TRUE(same_as_built(*all[rows], rows)) << rows;
+}
+
+TEST(RowSetStore, HoldsEveryRowSetWhenTheyFit) {
+  const std::vector<std::uint64_t> per_row_set = counts();
+  const RowSetStore all(quadrant, per_row_set, ~std::uint64_t{0});
+  ASSERT_TRUE(all.holds_all());
+  std::uint64_t bytes = 0;
+  for (std::uint32_t rows = 0; rows < (1u << size); ++rows) {
+    const std::uint32_t lease_rows[] = {rows};
+    const RowSetStore::Lease lease = all.lease(lease_rows);
+    EXPECT_TRUE(same_as_built(lease[rows], rows)) << rows;
+    bytes += RowSetPlacements::bytes_for(size, per_row_set[rows]);
+  }
+  EXPECT_EQ(all.bytes_for_all(), bytes);
+  EXPECT_EQ(all.peak_bytes(), RowSetStore::fixed_bytes(size) + bytes);
+  EXPECT_EQ(all.demand_built_bytes(), 0u);
+}
+
+TEST(RowSetStore, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
+  const std::vector<std::uint64_t> per_row_set = counts();
+  // Random leases of 4 row sets (repeats allowed) from 8 threads, with room
+  // for about 6 leases: rows built, dropped and built again.
+  std::mt19937 random(7);
+  std::vector<std::array<std::uint32_t, 4>> leases(4000);
+  std::uint64_t largest = 0;
+  const RowSetStore probe(quadrant, per_row_set, 0);
+  for (auto& lease : leases) {
+    for (auto& rows : lease) rows = random() % (1u << size);
+    if (random() % 4 == 0) lease[1] = lease[0];
+    largest = std::max(largest, probe.lease_bytes(lease));
+  }
+  const std::uint64_t capacity = 6 * largest;
+  const RowSetStore store(quadrant, per_row_set, capacity);
+  ASSERT_FALSE(store.holds_all());
+  std::atomic<int> wrong{0};
+  allow_threads(8);
+  oneapi::tbb::task_arena arena(8);
+  arena.execute([&] {
+    oneapi::tbb::parallel_for(std::size_t{0}, leases.size(), [&](std::size_t i) {
+      const RowSetStore::Lease lease = store.lease(leases[i]);
+      // Spot checks: every group of one row set, the sizes of all.
+      if (i % 50 == 0 && !same_as_built(lease[leases[i][2]], leases[i][2])) ++wrong;
+      for (const std::uint32_t rows : leases[i])
+        if (lease[rows].bytes() != RowSetPlacements::bytes_for(size, per_row_set[rows])) ++wrong;
+    });
+  });
+  EXPECT_EQ(wrong, 0);
+  EXPECT_LE(store.peak_bytes(), RowSetStore::fixed_bytes(size) + capacity);
+  EXPECT_GT(store.demand_built_bytes(), store.bytes_for_all()) << "some row sets were built twice";
+  EXPECT_GT(store.demand_build_seconds(), 0.0);
+
+  // In order, one lease at a time or two tasks of 3 at once: every distinct
+  // row set once with room for all, and more with room for one step.
+  const RowSetStore roomy(quadrant, per_row_set, store.bytes_for_all());
+  std::uint64_t distinct_bytes = 0;
+  std::vector<bool> seen(1u << size);
+  for (const auto& lease : leases)
+    for (const std::uint32_t rows : lease)
+      if (!seen[rows]) {
+        seen[rows] = true;
+        distinct_bytes += RowSetPlacements::bytes_for(size, per_row_set[rows]);
+      }
+  EXPECT_EQ(roomy.bytes_built_in_order(leases, 1, 1), distinct_bytes);
+  EXPECT_EQ(roomy.bytes_built_in_order(leases, 3, 2), distinct_bytes);
+  const RowSetStore tight(quadrant, per_row_set, 2 * largest);
+  EXPECT_GT(tight.bytes_built_in_order(leases, 1, 1), distinct_bytes);
+  EXPECT_GT(tight.bytes_built_in_order(leases, 3, 2), distinct_bytes);
+}
+
+} // namespace
+} // namespace nqueens::detail
