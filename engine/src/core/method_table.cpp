@@ -15,7 +15,8 @@ namespace {
 // the measured crossover (docs/performance.md), 0.19 s against 0.54 s for
 // symmetry at n = 16 on one core, equal up to n = 13; at n = 21 an estimate
 // of 1,150 s against 7,135 s for symmetry (2 threads, 2026-12-01); up to
-// n = 23 its table takes at most 0.6 GiB, from n = 24 over 2 GiB. The same
+// n = 23 its table takes at most 0.6 GiB whole, and is built in parts
+// within any smaller limit that holds one row choice's rows. The same
 // range on every instruction-set path of its pair kernel: at n = 16, one
 // core, AMD EPYC Zen 5 under load (2026-12-01), halves took 0.33 s CPU on
 // avx512, 0.36 s on avx2 and 0.40 s portable against 0.84 s for symmetry; at
