@@ -52,8 +52,8 @@ TEST(MethodTable, FastestMethodFollowsTheDescriptions) {
 }
 
 TEST(MethodTable, OnlyHalvesTablesCanOverflowTheMemoryLimit) {
-  // n = 16: under 128 KiB of task list and the table's rows one row choice
-  // reads (the table is built on demand; the refusal in tests/cli says so).
+  // n = 16: 102 KiB to list and sort the task list, more than the table's
+  // rows one row choice reads (built on demand; tests/cli's refusal says so).
   EXPECT_FALSE(fits_in_memory(Method::halves, 16, std::uint64_t{16} << 10));
   EXPECT_TRUE(fits_in_memory(Method::halves, 16, std::uint64_t{128} << 10));
   EXPECT_TRUE(fits_in_memory(Method::halves, 16, 0)) << "the default limit, half of the RAM";

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <cstdlib>
 #include <map>
 #include <mutex>
@@ -139,7 +141,7 @@ TEST(Halves, CountsExactlyWithTheTableBuiltOnDemandWithinTheLimit) {
       smallest = std::stoull(amount) << (amount.find("KiB") < amount.find("MiB") ? 10 : 20);
     }
     const std::uint64_t full = count(n, halves(1)).peak_memory_bytes;
-    for (const std::uint64_t limit : {smallest, (smallest + full) / 2}) {
+    for (const std::uint64_t limit : {smallest, std::max(smallest, (smallest + full) / 2)}) {
       for (const int threads : {1, 3}) {
         options = halves(threads);
         options.memory_limit_bytes = limit;

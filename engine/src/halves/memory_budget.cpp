@@ -62,26 +62,35 @@ TableBytes table_bytes(int n, const HalvesPlan& plan, const std::vector<std::uin
 /// alone are over the limit: about 2 seconds of counting (n <= 22).
 constexpr std::uint64_t placements_counted_for_message = std::uint64_t{1} << 26;
 
-/// Row choices listed, at 24 bytes each while they are sorted, to find the
-/// limit that would do even when the limit is smaller: up to n = 25.
+/// The memory of a row choice while the choices are listed and sorted:
+/// itself, and its key and place (row_choices).
+constexpr std::uint64_t listing_bytes_per_choice = 16;
+
+/// Row choices listed to find the limit that would do even when the limit
+/// is smaller: up to 256 MiB of listing, n = 24.
 constexpr std::uint64_t listing_bytes_for_message = std::uint64_t{256} << 20;
 
 PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit) {
   const std::string symmetry = "use the symmetry method, which builds no tables";
   const std::string over_limit = ", over the memory limit of " + limit_size(memory_limit);
+  // `exact`: the smallest limit that works; else a lower bound on it.
   const auto needs = [&](std::uint64_t bytes, bool exact, const std::string& what) {
-    const std::string size = (exact ? "" : "more than ") + size_to_ask(bytes);
-    return PlanOrRefusal{std::nullopt, "the halves method needs " + (exact ? "at least " + size : size) +
-                                           " for n = " + std::to_string(n) + " (" + what + ")" + over_limit +
-                                           "; give a limit of " + size + " (--memory), or " + symmetry};
+    const std::string size = size_to_ask(bytes);
+    return PlanOrRefusal{std::nullopt, "the halves method needs at least " + size + " for n = " +
+                                           std::to_string(n) + " (" + what + ")" + over_limit + "; give a limit of " +
+                                           (exact ? "" : "at least ") + size + " (--memory), or " + symmetry};
   };
   const int size = n / 2;
   HalvesPlan plan;
   plan.middles = middle_placements(n);
+  // Listing the choices holds 16 bytes each while they are sorted (at
+  // least half the bound for even n, whose mirror images are left out).
   const std::uint64_t choice_bound = row_choice_bound(plan.middles);
-  if (choice_bound * (sizeof(RowChoice) + 16) > std::max(memory_limit, listing_bytes_for_message))
-    return needs(choice_bound / 2 * sizeof(RowChoice), false, "task list");
+  const std::uint64_t least_listing_bytes = (n % 2 == 0 ? choice_bound / 2 : choice_bound) * listing_bytes_per_choice;
+  if (least_listing_bytes > std::max(memory_limit, listing_bytes_for_message))
+    return needs(least_listing_bytes, false, "task list, while it is sorted");
   plan.choices = row_choices(n, plan.middles);
+  const std::uint64_t listing_bytes = plan.choices.size() * listing_bytes_per_choice;
   const std::uint64_t held = plan.choices.size() * sizeof(RowChoice) + RowSetStore::fixed_bytes(size);
   const Quadrant quadrant = Quadrants::north_west(n);
   const std::optional<std::vector<std::uint64_t>> per_row_set =
@@ -92,9 +101,12 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit) {
                               std::to_string(max_table_placements) +
                               " placements, more than it counts to plan a split; " + symmetry};
   const TableBytes bytes = table_bytes(n, plan, *per_row_set);
-  const std::uint64_t smallest = held + bytes.largest_choice;
+  const std::uint64_t smallest = std::max(listing_bytes, held + bytes.largest_choice);
   if (smallest > memory_limit)
-    return needs(smallest, true, "task list and the quadrant table's rows that one row choice reads");
+    return needs(smallest, true,
+                 listing_bytes > held + bytes.largest_choice
+                     ? "task list, while it is sorted"
+                     : "task list and the quadrant table's rows that one row choice reads");
   plan.placements_per_row_set = *per_row_set;
   plan.table_capacity = std::min(bytes.all, memory_limit - held);
   return {std::move(plan), {}};

@@ -44,25 +44,51 @@ std::array<std::uint32_t, 4> table_row_sets(int n, const RowChoice& choice, cons
 }
 
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles) {
-  std::vector<std::pair<std::uint64_t, RowChoice>> keyed;
-  for (std::uint32_t i = 0; i < middles.size(); ++i) {
-    const MiddleQueens& middle = middles[i];
-    const int west_count = std::popcount(middle.west_columns);
-    // Submasks of the free rows in increasing order.
-    for (std::uint32_t rows = 0;; rows = (rows - middle.free_rows) & middle.free_rows) {
-      if (std::popcount(rows) == west_count && (n % 2 == 1 || rows <= reversed_rows(rows, n))) {
-        const RowChoice choice{rows, i};
-        const std::array<std::uint32_t, 4> sets = table_row_sets(n, choice, middle);
-        keyed.push_back({tiled_morton_key(std::min(sets[0], sets[1]), std::min(sets[2], sets[3])), choice});
+  // The choices by middle placement, then rows (the submasks of the free
+  // rows in increasing order).
+  const auto for_each_choice = [&](const auto& visit) {
+    for (std::uint32_t i = 0; i < middles.size(); ++i) {
+      const MiddleQueens& middle = middles[i];
+      const int west_count = std::popcount(middle.west_columns);
+      for (std::uint32_t rows = 0;; rows = (rows - middle.free_rows) & middle.free_rows) {
+        if (std::popcount(rows) == west_count && (n % 2 == 1 || rows <= reversed_rows(rows, n))) visit({rows, i});
+        if (rows == middle.free_rows) break;
       }
-      if (rows == middle.free_rows) break;
+    }
+  };
+  std::size_t count = 0;
+  for_each_choice([&](const RowChoice&) { ++count; });
+  std::vector<RowChoice> choices;
+  choices.reserve(count);
+  // Each choice's key (at most 32 bits), above its place in that order
+  // (below 2^32: C(32, 16) choices at most): sorted, equal keys keep it.
+  std::vector<std::uint64_t> order;
+  order.reserve(count);
+  for_each_choice([&](const RowChoice& choice) {
+    const std::array<std::uint32_t, 4> sets = table_row_sets(n, choice, middles[choice.middle]);
+    order.push_back(tiled_morton_key(std::min(sets[0], sets[1]), std::min(sets[2], sets[3])) << 32 | choices.size());
+    choices.push_back(choice);
+  });
+  std::sort(order.begin(), order.end());
+  // Place i takes the choice listed at place order[i]: the permutation
+  // applied in place, cycle by cycle, the top bit marking a place done.
+  constexpr std::uint64_t place = 0xffffffffu;
+  constexpr std::uint64_t done = std::uint64_t{1} << 63;
+  for (std::uint64_t& entry : order) entry &= place;
+  for (std::size_t i = 0; i < count; ++i) {
+    if ((order[i] & done) != 0) continue;
+    const RowChoice first = choices[i];
+    for (std::size_t j = i;;) {
+      const std::size_t from = order[j] & place;
+      order[j] |= done;
+      if (from == i) {
+        choices[j] = first;
+        break;
+      }
+      choices[j] = choices[from];
+      j = from;
     }
   }
-  // Equal keys keep the order above: by middle placement, then rows.
-  std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  std::vector<RowChoice> choices;
-  choices.reserve(keyed.size());
-  for (const auto& [key, choice] : keyed) choices.push_back(choice);
   return choices;
 }
 

@@ -37,7 +37,7 @@ std::array<std::uint32_t, 4> table_row_sets(int n, const RowChoice& choice, cons
 /// smaller of the west half's and the east half's, in the Morton order (bits
 /// interleaved) of 16 x 16 tiles, by south key then north key within a tile;
 /// then by middle placement and rows. Run time: O(c log c)
-/// for c choices; memory: 8 bytes per choice, and 16 more while sorting.
+/// for c choices; memory: 8 bytes per choice, and 8 more while sorting.
 /// C(16, 8) / 2 = 6,435 choices at n = 16, 193,050 at n = 17.
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles);
 
