@@ -87,7 +87,7 @@ enum class Method {
   /// it fits CountOptions::memory_limit_bytes; else in parts, each built
   /// when a task needs it and dropped for others, which takes more time
   /// and as little memory as the task list and the rows one row choice
-  /// reads (n = 22: 5 MiB against 0.6 GiB). Plus a few MiB per thread.
+  /// reads (n = 22: 6 MiB against 0.6 GiB). Plus a few MiB per thread.
   halves,
   /// Bitmask backtracking over the whole tree, no symmetry: the same kernel
   /// as mirror, twice the work; the baseline that mirror halving is judged by.
