@@ -32,7 +32,8 @@ namespace {
 class HalvesTasks : public MethodTasks {
 public:
   HalvesTasks(int n, HalvesPlan plan, InstructionSet isa)
-      : n_(n), middles_(std::move(plan.middles)), choices_(std::move(plan.choices)),
+      : n_(n), listing_bytes_(plan.listing_bytes), middles_(std::move(plan.middles)),
+        choices_(std::move(plan.choices)),
         table_(Quadrants::north_west(n), std::move(plan.placements_per_row_set), plan.table_capacity),
         quadrants_(n, table_), isa_(isa), counter_(quadrants_, middles_, pair_kernels_for(isa)) {}
 
@@ -57,7 +58,9 @@ public:
 
   std::optional<InstructionSet> instruction_set() const override { return isa_; }
 
-  std::uint64_t peak_memory_bytes() const override { return fixed_bytes() + table_.peak_bytes(); }
+  std::uint64_t peak_memory_bytes() const override {
+    return std::max(listing_bytes_, fixed_bytes() + table_.peak_bytes());
+  }
 
   double take_shared_setup_seconds() const override { return RowSetStore::take_thread_build_seconds(); }
 
@@ -69,8 +72,9 @@ public:
   }
 
   std::uint64_t projected_peak_memory_bytes() const override {
-    return table_.holds_all() ? peak_memory_bytes()
-                              : fixed_bytes() + RowSetStore::fixed_bytes(n_ / 2) + table_.capacity();
+    return table_.holds_all()
+               ? peak_memory_bytes()
+               : std::max(listing_bytes_, fixed_bytes() + RowSetStore::fixed_bytes(n_ / 2) + table_.capacity());
   }
 
 private:
@@ -90,6 +94,7 @@ private:
   }
 
   int n_;
+  std::uint64_t listing_bytes_;
   std::vector<MiddleQueens> middles_;
   std::vector<RowChoice> choices_;
   std::size_t group_ = row_choices_per_task(choices_.size());

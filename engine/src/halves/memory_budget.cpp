@@ -109,6 +109,7 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit) {
                      : "task list and the quadrant table's rows that one row choice reads");
   plan.placements_per_row_set = *per_row_set;
   plan.table_capacity = std::min(bytes.all, memory_limit - held);
+  plan.listing_bytes = listing_bytes;
   return {std::move(plan), {}};
 }
 

@@ -21,6 +21,9 @@ struct HalvesPlan {
   /// of them when they fit beside the row choices, else what the limit
   /// leaves, at least what one row choice reads.
   std::uint64_t table_capacity = 0;
+  /// The memory listing the choices took, while they were sorted: a peak
+  /// before any of the table is built.
+  std::uint64_t listing_bytes = 0;
 };
 
 /// The plan of an n x n count within `memory_limit` bytes, or nothing when

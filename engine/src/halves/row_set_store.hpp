@@ -65,7 +65,7 @@ public:
 
   /// The memory a lease of `rows` needs held, each distinct row set once.
   std::uint64_t lease_bytes(std::span<const std::uint32_t> rows) const;
-  /// Every row set's memory together, and the store's own.
+  /// Every row set's memory together (the store's own aside).
   std::uint64_t bytes_for_all() const { return all_bytes_; }
   /// The store's own memory for a quadrant of `size` rows: per row set
   /// its bookkeeping, a pointer, its size and a place in the idle list.
