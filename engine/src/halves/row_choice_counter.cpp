@@ -59,11 +59,11 @@ u128 RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch) co
 template <class Visit>
 void RowChoiceCounter::for_each_column_share(const Half& half, const RowSetStore::Lease& table,
                                              const Visit& visit) const {
-  const std::uint32_t north_rows = half.rows & low_bits(q_.size);
-  const RowSetPlacements& north_placements = table[north_rows];
-  const RowSetPlacements& south_placements = table[reversed_rows(half.rows >> q_.far, q_.size)];
+  const TableRows rows = table_rows(q_.n, half.rows);
+  const RowSetPlacements& north_placements = table[rows.north];
+  const RowSetPlacements& south_placements = table[rows.south];
   const Quadrant south_west = Quadrants::south_west(q_.n);
-  for_each_subset(half.columns, std::popcount(north_rows), [&](std::uint32_t north, std::uint32_t south) {
+  for_each_subset(half.columns, std::popcount(rows.north), [&](std::uint32_t north, std::uint32_t south) {
     visit(QuadrantGroup(north_placements, north), QuadrantGroup::flipped(south_placements, south_west, south));
   });
 }

@@ -35,12 +35,9 @@ std::uint64_t tiled_morton_key(std::uint32_t a, std::uint32_t b) {
 } // namespace
 
 std::array<std::uint32_t, 4> table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle) {
-  const int size = n / 2;
-  const int far = n - size;
-  const std::uint32_t east_rows = middle.free_rows & ~choice.west_rows;
-  const auto north = [&](std::uint32_t rows) { return rows & low_bits(size); };
-  const auto south = [&](std::uint32_t rows) { return reversed_rows(rows >> far, size); };
-  return {north(choice.west_rows), north(east_rows), south(choice.west_rows), south(east_rows)};
+  const TableRows west = table_rows(n, choice.west_rows);
+  const TableRows east = table_rows(n, middle.free_rows & ~choice.west_rows);
+  return {west.north, east.north, west.south, east.south};
 }
 
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles) {

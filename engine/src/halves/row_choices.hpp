@@ -20,6 +20,18 @@ struct RowChoice {
   std::uint32_t middle;
 };
 
+/// A half's board rows as the quadrant table's row sets, local to the
+/// north-west quadrant: its north rows, and its south rows upside down (the
+/// south-west quadrant is read flipped from the table).
+struct TableRows {
+  std::uint32_t north;
+  std::uint32_t south;
+};
+inline TableRows table_rows(int n, std::uint32_t board_rows) {
+  const int size = n / 2;
+  return {board_rows & low_bits(size), reversed_rows(board_rows >> (n - size), size)};
+}
+
 /// The row sets of the quadrant table (RowSetStore: the north-west
 /// quadrant's placements) that `choice` reads, local to the quadrant: the
 /// west half's north rows, the east half's (its mirror image lies on the
