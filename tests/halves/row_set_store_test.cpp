@@ -64,11 +64,11 @@ TEST(RowSetStore, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
   std::mt19937 random(7);
   std::vector<std::array<std::uint32_t, 4>> leases(4000);
   std::uint64_t largest = 0;
-  const RowSetStore probe(quadrant, per_row_set, 0);
+  const std::vector<std::uint64_t> row_set_bytes = RowSetStore::row_set_bytes(size, per_row_set);
   for (auto& lease : leases) {
     for (auto& rows : lease) rows = random() % (1u << size);
     if (random() % 4 == 0) lease[1] = lease[0];
-    largest = std::max(largest, probe.lease_bytes(lease));
+    largest = std::max(largest, RowSetStore::lease_bytes(lease, row_set_bytes));
   }
   const std::uint64_t capacity = 6 * largest;
   const RowSetStore store(quadrant, per_row_set, capacity);

@@ -43,16 +43,11 @@ struct TableBytes {
 
 TableBytes table_bytes(int n, const HalvesPlan& plan, const std::vector<std::uint64_t>& placements_per_row_set) {
   TableBytes bytes;
-  for (const std::uint64_t placements : placements_per_row_set) {
-    bytes.per_row_set.push_back(RowSetPlacements::bytes_for(n / 2, placements));
-    bytes.all += bytes.per_row_set.back();
-  }
+  bytes.per_row_set = RowSetStore::row_set_bytes(n / 2, placements_per_row_set);
+  for (const std::uint64_t row_set : bytes.per_row_set) bytes.all += row_set;
   for (const RowChoice& choice : plan.choices) {
-    std::array<std::uint32_t, 4> sets = table_row_sets(n, choice, plan.middles[choice.middle]);
-    std::sort(sets.begin(), sets.end());
-    std::uint64_t choice_bytes = 0;
-    for (std::size_t i = 0; i < sets.size(); ++i)
-      if (i == 0 || sets[i] != sets[i - 1]) choice_bytes += bytes.per_row_set[sets[i]];
+    const std::uint64_t choice_bytes =
+        RowSetStore::lease_bytes(table_row_sets(n, choice, plan.middles[choice.middle]), bytes.per_row_set);
     bytes.largest_choice = std::max(bytes.largest_choice, choice_bytes);
   }
   return bytes;

@@ -26,12 +26,9 @@ std::size_t distinct(std::span<const std::uint32_t> rows, LeaseRows& out) {
 
 RowSetStore::RowSetStore(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set,
                          std::uint64_t capacity)
-    : quadrant_(quadrant), capacity_(capacity), row_sets_(placements_per_row_set.size()) {
-  bytes_.reserve(placements_per_row_set.size());
-  for (const std::uint64_t placements : placements_per_row_set) {
-    bytes_.push_back(RowSetPlacements::bytes_for(quadrant.size, placements));
-    all_bytes_ += bytes_.back();
-  }
+    : quadrant_(quadrant), bytes_(row_set_bytes(quadrant.size, placements_per_row_set)), capacity_(capacity),
+      row_sets_(placements_per_row_set.size()) {
+  for (const std::uint64_t bytes : bytes_) all_bytes_ += bytes;
   holds_all_ = all_bytes_ <= capacity_;
   if (holds_all_) {
     row_sets_ = RowSetPlacements::all(quadrant);
@@ -41,10 +38,19 @@ RowSetStore::RowSetStore(const Quadrant& quadrant, std::vector<std::uint64_t> pl
   }
 }
 
-std::uint64_t RowSetStore::lease_bytes(std::span<const std::uint32_t> rows) const {
+std::vector<std::uint64_t> RowSetStore::row_set_bytes(int size, std::span<const std::uint64_t> placements_per_row_set) {
+  std::vector<std::uint64_t> bytes;
+  bytes.reserve(placements_per_row_set.size());
+  for (const std::uint64_t placements : placements_per_row_set)
+    bytes.push_back(RowSetPlacements::bytes_for(size, placements));
+  return bytes;
+}
+
+std::uint64_t RowSetStore::lease_bytes(std::span<const std::uint32_t> rows,
+                                       std::span<const std::uint64_t> row_set_bytes) {
   LeaseRows unique{};
   std::uint64_t bytes = 0;
-  for (std::size_t i = 0, count = distinct(rows, unique); i < count; ++i) bytes += bytes_[unique[i]];
+  for (std::size_t i = 0, count = distinct(rows, unique); i < count; ++i) bytes += row_set_bytes[unique[i]];
   return bytes;
 }
 

@@ -29,8 +29,8 @@ public:
   /// (RowSetPlacements::all) and held; else none is, and each is built when
   /// a lease needs it and held until its memory is wanted, least recently
   /// used first dropped, so that the row sets held never pass `capacity`.
-  /// Precondition: capacity is at least lease_bytes() of every lease asked
-  /// for. Memory: fixed_bytes() plus the row sets held.
+  /// Precondition: capacity is at least the lease_bytes() of every lease
+  /// asked for. Memory: fixed_bytes() plus the row sets held.
   RowSetStore(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set, std::uint64_t capacity);
   RowSetStore(const RowSetStore&) = delete;
   RowSetStore& operator=(const RowSetStore&) = delete;
@@ -63,8 +63,11 @@ public:
   /// are held; else a lock, and the builds' time.
   Lease lease(std::span<const std::uint32_t> rows) const;
 
-  /// The memory a lease of `rows` needs held, each distinct row set once.
-  std::uint64_t lease_bytes(std::span<const std::uint32_t> rows) const;
+  /// The memory of each row set, from its placements (indexed alike).
+  static std::vector<std::uint64_t> row_set_bytes(int size, std::span<const std::uint64_t> placements_per_row_set);
+  /// The memory a lease of `rows` needs held, each distinct row set once,
+  /// `row_set_bytes` giving each one's.
+  static std::uint64_t lease_bytes(std::span<const std::uint32_t> rows, std::span<const std::uint64_t> row_set_bytes);
   /// Every row set's memory together (the store's own aside).
   std::uint64_t bytes_for_all() const { return all_bytes_; }
   /// The store's own memory for a quadrant of `size` rows: per row set
