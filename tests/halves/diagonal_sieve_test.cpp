@@ -2,6 +2,7 @@
 // gives, every stored placement clashes with the query.
 #include "halves/diagonal_sieve.hpp"
 #include "halves/sliced_patterns.hpp"
+#include "random_placements.hpp"
 
 #include <gtest/gtest.h>
 
@@ -18,15 +19,7 @@ constexpr int n = 18;
 /// first_row..first_row + rows - 1 of an n x n board.
 std::vector<Diagonals> random_placements(std::mt19937_64& random, std::size_t count, int first_row, int rows,
                                          int queens) {
-  std::uniform_int_distribution<int> row(first_row, first_row + rows - 1), column(0, n - 1);
-  std::vector<Diagonals> placements(count);
-  for (Diagonals& d : placements)
-    for (int q = 0; q < queens; ++q) {
-      const int r = row(random), c = column(random);
-      d.rising |= std::uint64_t{1} << (r + c);
-      d.falling |= std::uint64_t{1} << (r - c + n - 1);
-    }
-  return placements;
+  return test::random_placements(random, {n, first_row, rows, 0, n}, count, queens);
 }
 
 bool same_placements(std::vector<Diagonals> a, std::vector<Diagonals> b) {

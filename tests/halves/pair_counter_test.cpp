@@ -1,6 +1,7 @@
 // The halves method's pair counter and bit-sliced store against plain
 // pairwise loops on random half placements.
 #include "halves/pair_counter.hpp"
+#include "random_placements.hpp"
 
 #include <gtest/gtest.h>
 
@@ -18,15 +19,7 @@ constexpr std::uint64_t main_diagonal = std::uint64_t{1} << (n - 1);
 
 /// `count` placements of `queens` queens on random squares of an n x n board.
 std::vector<Diagonals> random_placements(std::mt19937_64& random, std::size_t count, int queens) {
-  std::uniform_int_distribution<int> square(0, n - 1);
-  std::vector<Diagonals> placements(count);
-  for (Diagonals& d : placements)
-    for (int q = 0; q < queens; ++q) {
-      const int r = square(random), c = square(random);
-      d.rising |= std::uint64_t{1} << (r + c);
-      d.falling |= std::uint64_t{1} << (r - c + n - 1);
-    }
-  return placements;
+  return test::random_placements(random, {n, 0, n, 0, n}, count, queens);
 }
 
 /// The instruction sets this CPU runs: every one is tested where it can be.
@@ -81,15 +74,8 @@ TEST(SlicedPatterns, MirroredReadsQueriesWithTheirDiagonalsSwapped) {
 /// `count` placements of up to `queens` queens on random squares of `quadrant`.
 std::vector<Diagonals> random_placements_in(std::mt19937_64& random, const Quadrant& quadrant, std::size_t count,
                                             int queens) {
-  std::uniform_int_distribution<int> offset(0, quadrant.size - 1);
-  std::vector<Diagonals> placements(count);
-  for (Diagonals& d : placements)
-    for (int q = 0; q < queens; ++q) {
-      const int r = quadrant.first_row + offset(random), c = quadrant.first_column + offset(random);
-      d.rising |= std::uint64_t{1} << (r + c);
-      d.falling |= std::uint64_t{1} << (r - c + n - 1);
-    }
-  return placements;
+  return test::random_placements(
+      random, {n, quadrant.first_row, quadrant.size, quadrant.first_column, quadrant.size}, count, queens);
 }
 
 TEST(ClashTable, LooksUpWhatTheSlicesGive) {
