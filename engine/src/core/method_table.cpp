@@ -27,9 +27,11 @@ namespace {
 // 2026-12-01; symmetry's from only 2 tasks), so no path changes the choice
 // up to n = 23. At n = 24 halves' estimate is 1,269,392 +- 430,731 s with its
 // table in parts in 1 GiB, against 3,758,684 +- 151,312 s for symmetry (2
-// threads, 2026-12-02, 2 tasks each): halves up to n = 24. n = 25 is not
-// measured (a sampled task of either takes over 20 minutes); from n = 26 on
-// halves refuses (over 2^30 quadrant placements to plan).
+// threads, 2026-12-02, 2 tasks each); at n = 25 5,647,517 +- 5,038,052 s
+// with its table whole (6.2 GiB) against 44,657,675 +- 18,789,559 s for
+// symmetry (2 threads, 2026-12-02, 2 tasks each, symmetry's split at depth 2
+// for tasks of minutes): halves up to n = 25. From n = 26 on halves refuses
+// (over 2^30 quadrant placements to plan).
 constexpr std::string_view chosen_prefix = "prefixes of the first DEPTH rows; DEPTH chosen for 64 tasks a thread";
 constexpr std::string_view first_row = "one task per first-row column; DEPTH is 1, whatever is asked";
 constexpr std::array table{
@@ -40,7 +42,7 @@ constexpr std::array table{
     MethodEntry{{Method::halves, "halves", max_board_size, true, false,
                  "runs of choices of the rows whose queen stands in the west half, then the first-row queens of "
                  "the turn-symmetric solutions; DEPTH is n / 2, fixed",
-                 14, 24, /*counts_nodes=*/false},
+                 14, 25, /*counts_nodes=*/false},
                 prepare_halves_with_classes},
     MethodEntry{{Method::mirror, "mirror", max_board_size, false, true, chosen_prefix}, prepare_mirror},
     MethodEntry{{Method::bitmask, "bitmask", max_board_size, false, true, chosen_prefix}, prepare_bitmask},
