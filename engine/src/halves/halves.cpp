@@ -72,9 +72,10 @@ public:
   }
 
   std::uint64_t projected_peak_memory_bytes() const override {
-    return table_.holds_all()
-               ? peak_memory_bytes()
-               : std::max(listing_bytes_, fixed_bytes() + RowSetStore::fixed_bytes(n_ / 2) + table_.capacity());
+    // In parts, the table's room will fill up; the sample reached less.
+    const std::uint64_t table =
+        table_.holds_all() ? table_.peak_bytes() : RowSetStore::fixed_bytes(n_ / 2) + table_.capacity();
+    return std::max(listing_bytes_, fixed_bytes() + table);
   }
 
 private:
