@@ -17,14 +17,14 @@ struct PlacementDiagonals {
 /// (the middle queens' diagonals, and for the stored half the main ones),
 /// into the buffers' south arrays.
 PlacementDiagonals avoiding(const Diagonals& forbidden, const QuadrantGroup& group, PairBuffers& buffers) {
-  const std::size_t size = group.placements().size();
+  const std::span<const PackedDiagonals> placements = group.placements();
+  const std::size_t size = placements.size();
   if (buffers.south_rising.size() < size) {
     buffers.south_rising.resize(size);
     buffers.south_falling.resize(size);
   }
   std::uint64_t* rising = buffers.south_rising.data();
   std::uint64_t* falling = buffers.south_falling.data();
-  const std::span<const PackedDiagonals> placements = group.placements();
   if (forbidden.rising == 0 && forbidden.falling == 0) {
     // Every placement (the queried half of even n), in a loop the compiler
     // vectorizes: the flip's bit reversal is most of the work.
