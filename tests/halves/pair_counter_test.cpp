@@ -131,11 +131,15 @@ const RowSets& row_sets() {
 }
 
 /// A half's two groups: the north rows on 4 of the columns, the south rows
-/// on the other 4, chosen for many placements (16 and 14).
+/// on the other 4, by default chosen for many placements (16 and 14).
 struct Groups {
   QuadrantGroup north{row_sets().north, 0b11000011};
   QuadrantGroup south{row_sets().south, 0b00111100};
 };
+
+/// The other way round (north on 0b00111100), where the north group is the
+/// smaller one: count_fitting_pairs loops over the smaller group outside.
+Groups swapped_columns() { return {{row_sets().north, 0b00111100}, {row_sets().south, 0b11000011}}; }
 
 /// A queen outside the quadrants standing in for odd n's middle ones: on
 /// (8, 12), it clashes with some of the groups' placements, not all.
@@ -233,8 +237,8 @@ TEST(PairKernels, EachInstructionSetMatchesAPlainLoop) {
             inside += static_cast<std::uint64_t>(std::popcount(north[w] | south[fitting[f] * words + w]));
         expected += (read.placements - inside) << doubling[f];
       }
-      const FitBatch batch{.north_clashes = north.data(),
-                           .south_clashes = south.data(),
+      const FitBatch batch{.outer_clashes = north.data(),
+                           .inner_clashes = south.data(),
                            .fitting = fitting.data(),
                            .doubling = doubling.data(),
                            .fit_count = fitting.size(),
@@ -295,11 +299,11 @@ TEST(PairKernels, EachInstructionSetListsTheFitsOfAPlainLoop) {
           const std::size_t room = count + fit_list_slack;
           std::vector<std::uint32_t> fitting(room + guard, untouched);
           std::vector<std::uint8_t> doubling(room + guard, 0xee);
-          const std::size_t listed = pair_kernels_for(isa).list_fits({.south_rising = rising.data(),
-                                                                      .south_falling = falling.data(),
+          const std::size_t listed = pair_kernels_for(isa).list_fits({.inner_rising = rising.data(),
+                                                                      .inner_falling = falling.data(),
                                                                       .count = count,
-                                                                      .north_rising = north.rising,
-                                                                      .north_falling = north.falling,
+                                                                      .outer_rising = north.rising,
+                                                                      .outer_falling = north.falling,
                                                                       .main_diagonal = diagonal,
                                                                       .fitting = fitting.data(),
                                                                       .doubling = doubling.data()});
@@ -322,9 +326,10 @@ TEST(PairKernels, EachInstructionSetListsTheFitsOfAPlainLoop) {
   for (const std::size_t seen : doubling_seen) EXPECT_GT(seen, 10u);
 }
 
-TEST(PairCounter, CountMatchesAPlainPairwiseLoop) {
+/// count_fitting_pairs against a plain loop over the pairs and the stored
+/// placements.
+void expect_count_matches_a_plain_loop(const Groups& groups) {
   std::mt19937_64 random(5);
-  const Groups groups;
   const auto north = diagonals_of(groups.north), south = diagonals_of(groups.south);
   PairBuffers buffers; // reused, as a worker does
   // Slices read directly (up to 511), through clash tables (from 512) and
@@ -361,6 +366,18 @@ TEST(PairCounter, CountMatchesAPlainPairwiseLoop) {
           << "the case tests nothing: stored " << stored_count << ", odd " << odd_middle;
     }
   }
+}
+
+TEST(PairCounter, CountMatchesAPlainPairwiseLoop) {
+  const Groups groups;
+  ASSERT_GT(groups.north.placements().size(), groups.south.placements().size());
+  expect_count_matches_a_plain_loop(groups);
+}
+
+TEST(PairCounter, CountMatchesAPlainPairwiseLoopWithTheNorthGroupOutside) {
+  const Groups groups = swapped_columns();
+  ASSERT_LT(groups.north.placements().size(), groups.south.placements().size());
+  expect_count_matches_a_plain_loop(groups);
 }
 
 } // namespace

@@ -21,18 +21,19 @@ namespace nqueens::detail {
 /// A worker's buffers for the pair counter, kept from call to call so that
 /// the hot loops allocate nothing once they have grown.
 struct PairBuffers {
-  /// The diagonals of the south placements clashing with no middle queen
-  /// (all for even n), each direction contiguous for the vector kernels.
-  std::vector<std::uint64_t> south_rising;
-  std::vector<std::uint64_t> south_falling;
-  /// Per south placement, the stored placements it clashes with, made on
-  /// first use (south_ready).
-  std::vector<std::uint64_t> south_clashes;
-  std::vector<std::uint8_t> south_ready;
-  /// Per south placement with a clash set, its sieve key.
-  std::vector<std::uint8_t> south_key;
-  std::vector<std::uint64_t> north_clashes;
-  /// The south placements fitting one north placement, the power of two
+  /// The diagonals of the inner loop's placements clashing with no middle
+  /// queen (all for even n), each direction contiguous for the vector
+  /// kernels: the south quadrant's in a join, the larger group's in a count.
+  std::vector<std::uint64_t> inner_rising;
+  std::vector<std::uint64_t> inner_falling;
+  /// Per inner placement, the stored placements it clashes with, made on
+  /// first use (inner_ready).
+  std::vector<std::uint64_t> inner_clashes;
+  std::vector<std::uint8_t> inner_ready;
+  /// Per inner placement with a clash set, its sieve key.
+  std::vector<std::uint8_t> inner_key;
+  std::vector<std::uint64_t> outer_clashes;
+  /// The inner placements fitting one outer placement, the power of two
   /// each pair counts with, and the words it reads.
   std::vector<std::uint32_t> fitting;
   std::vector<std::uint8_t> doubling;
@@ -40,8 +41,8 @@ struct PairBuffers {
 
   std::uint64_t bytes() const {
     return fitting.capacity() * sizeof(std::uint32_t) + pair_ranges.capacity() * sizeof(const WordRanges*) +
-           doubling.capacity() + south_ready.capacity() + south_key.capacity() +
-           (south_rising.capacity() + south_falling.capacity() + south_clashes.capacity() + north_clashes.capacity()) *
+           doubling.capacity() + inner_ready.capacity() + inner_key.capacity() +
+           (inner_rising.capacity() + inner_falling.capacity() + inner_clashes.capacity() + outer_clashes.capacity()) *
                sizeof(std::uint64_t);
   }
 };
@@ -80,11 +81,14 @@ std::size_t join_placements(const QuadrantGroup& north, const QuadrantGroup& sou
 /// and one of `south` sharing no diagonal with each other nor with the middle
 /// queens `fixed`: the number of `stored` placements sharing no diagonal with
 /// it, doubled per main diagonal it occupies (main_diagonal: the mask of
-/// that diagonal in both directions; 0 for odd n). Run time: |north| x
-/// |south| clash tests, a clash set per placement in a fitting pair (through
-/// stored's clash tables), then up to stored.patterns.words() words per
-/// fitting pair (those its sieve key allows), all in the `kernels` of the
-/// chosen instruction set.
+/// that diagonal in both directions; 0 for odd n). The outer loop runs over
+/// the smaller of the two groups: each of its placements is a batch of
+/// pairs whose fixed cost (its fit list, its clash set, a kernel call) is
+/// then spread over more pairs. Run time: |north| x |south| clash tests, a
+/// clash set per placement in a fitting pair (through stored's clash
+/// tables), then up to stored.patterns.words() words per fitting pair (those
+/// its sieve key allows), all in the `kernels` of the chosen instruction
+/// set.
 u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south,
                          const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
                          const PairKernels& kernels);

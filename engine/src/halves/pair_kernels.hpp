@@ -1,7 +1,8 @@
 // The innermost loops of the halves method, once per instruction set: the
-// clash set of a query over the stored half placements; for a north quadrant
-// placement, the list of south ones it fits; and for those pairs, how many
-// stored half placements each fits (docs/algorithms.md, "Counting the pairs").
+// clash set of a query over the stored half placements; for a placement of
+// one quadrant (the outer loop's), the list of the other quadrant's (the
+// inner loop's) it fits; and for those pairs, how many stored half
+// placements each fits (docs/algorithms.md, "Counting the pairs").
 //
 // Each kernel lives in its own source file compiled for its instruction set
 // (engine/CMakeLists.txt) and holds nothing but plain loops and intrinsics,
@@ -31,16 +32,16 @@ struct WordRanges {
   std::uint32_t end[max_word_ranges];
 };
 
-/// One north placement and the south placements it fits, as clash sets over
-/// the stored placements (one bit per stored placement, set where the two
-/// share a diagonal).
+/// One outer placement and the inner placements it fits (a half
+/// placement's two quadrants), as clash sets over the stored placements
+/// (one bit per stored placement, set where the two share a diagonal).
 struct FitBatch {
-  /// The north placement's clash set: `words` words, of which those its
+  /// The outer placement's clash set: `words` words, of which those its
   /// pairs read must be set.
-  const std::uint64_t* north_clashes;
-  /// The south placements' clash sets, `words` words each, back to back.
-  const std::uint64_t* south_clashes;
-  /// The south placements (indices into south_clashes) that fit the north
+  const std::uint64_t* outer_clashes;
+  /// The inner placements' clash sets, `words` words each, back to back.
+  const std::uint64_t* inner_clashes;
+  /// The inner placements (indices into inner_clashes) that fit the outer
   /// one, and per pair the power of two it counts with (0..2: the main
   /// diagonals it occupies).
   const std::uint32_t* fitting;
@@ -57,7 +58,7 @@ struct FitBatch {
 };
 
 /// Sum over the batch's pairs of (stored placements in the words read -
-/// popcount(north | south) over those words) << doubling. Run time: about
+/// popcount(outer | inner) over those words) << doubling. Run time: about
 /// fit_count x words word operations, less where pairs read ranges. Fits in
 /// 64 bits.
 using SumFits = std::uint64_t (*)(const FitBatch& batch);
@@ -71,19 +72,19 @@ static std::uint64_t sum_fits_by_word(const FitBatch& batch, CountBits count_bit
   std::uint64_t total = 0;
   if (batch.pair_ranges == nullptr) {
     for (std::size_t f = 0; f < batch.fit_count; ++f) {
-      const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
+      const std::uint64_t* inner = batch.inner_clashes + batch.fitting[f] * batch.words;
       std::uint64_t inside = 0;
-      for (std::size_t w = 0; w < batch.words; ++w) inside += count_bits(batch.north_clashes[w] | south[w]);
+      for (std::size_t w = 0; w < batch.words; ++w) inside += count_bits(batch.outer_clashes[w] | inner[w]);
       total += (batch.stored - inside) << batch.doubling[f];
     }
     return total;
   }
   for (std::size_t f = 0; f < batch.fit_count; ++f) {
-    const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
+    const std::uint64_t* inner = batch.inner_clashes + batch.fitting[f] * batch.words;
     const WordRanges& ranges = *batch.pair_ranges[f];
     std::uint64_t inside = 0;
     for (std::uint32_t r = 0; r < ranges.count; ++r)
-      for (std::size_t w = ranges.begin[r]; w < ranges.end[r]; ++w) inside += count_bits(batch.north_clashes[w] | south[w]);
+      for (std::size_t w = ranges.begin[r]; w < ranges.end[r]; ++w) inside += count_bits(batch.outer_clashes[w] | inner[w]);
     total += (ranges.placements - inside) << batch.doubling[f];
   }
   return total;
@@ -115,17 +116,17 @@ using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
 using OrRows = void (*)(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
                         std::uint64_t* out);
 
-/// The south placements fitting one north placement, listed.
+/// The inner placements fitting one outer placement, listed.
 struct FitListQuery {
-  /// `count` masks, struct-of-arrays: the south placements' diagonals.
-  const std::uint64_t* south_rising;
-  const std::uint64_t* south_falling;
+  /// `count` masks, struct-of-arrays: the inner placements' diagonals.
+  const std::uint64_t* inner_rising;
+  const std::uint64_t* inner_falling;
   std::size_t count;
-  std::uint64_t north_rising, north_falling;
+  std::uint64_t outer_rising, outer_falling;
   /// The main diagonal's bits in both directions; 0 for odd n.
   std::uint64_t main_diagonal;
-  /// Out: the indices j of the fitting south placements, ascending, and per
-  /// listed j the main diagonals the pair occupies, ((north | south).rising &
+  /// Out: the indices j of the fitting inner placements, ascending, and per
+  /// listed j the main diagonals the pair occupies, ((outer | inner).rising &
   /// main_diagonal) != 0 plus the same for falling (0..2). Each needs room
   /// for count + fit_list_slack entries; those past the ones listed are
   /// scratch.
@@ -140,7 +141,7 @@ struct FitListQuery {
 /// the third session's fitlist branch).
 inline constexpr std::size_t fit_list_slack = 8;
 
-/// Lists the south placements sharing no diagonal with the north one and
+/// Lists the inner placements sharing no diagonal with the outer one and
 /// returns their number. Run time: `count` clash tests, branch-free; 8 per
 /// step with AVX-512, 4 with AVX2, plus a few dozen instructions per call,
 /// which dominate the short lists of most tasks (7 placements on average at

@@ -32,17 +32,17 @@ std::uint64_t lane_sum(__m256i v) {
   return static_cast<std::uint64_t>(_mm_cvtsi128_si64(pair) + _mm_extract_epi64(pair, 1));
 }
 
-/// Bits set in north | south over `vectors` 256-bit vectors, in four 64-bit
+/// Bits set in outer | inner over `vectors` 256-bit vectors, in four 64-bit
 /// lanes. A byte gains at most 8 per vector, so the byte sums are moved to
 /// the lanes every 31 vectors.
-__m256i inside(const std::uint64_t* north, const std::uint64_t* south, std::size_t vectors) {
+__m256i inside(const std::uint64_t* outer, const std::uint64_t* inner, std::size_t vectors) {
   __m256i lanes = _mm256_setzero_si256();
   for (std::size_t v = 0; v < vectors;) {
     const std::size_t end = vectors - v > 31 ? v + 31 : vectors;
     __m256i bytes = _mm256_setzero_si256();
     for (; v < end; ++v) {
-      const __m256i both = _mm256_or_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(north + 4 * v)),
-                                           _mm256_loadu_si256(reinterpret_cast<const __m256i*>(south + 4 * v)));
+      const __m256i both = _mm256_or_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(outer + 4 * v)),
+                                           _mm256_loadu_si256(reinterpret_cast<const __m256i*>(inner + 4 * v)));
       bytes = _mm256_add_epi8(bytes, byte_counts(both));
     }
     lanes = _mm256_add_epi64(lanes, _mm256_sad_epu8(bytes, _mm256_setzero_si256()));
@@ -50,18 +50,18 @@ __m256i inside(const std::uint64_t* north, const std::uint64_t* south, std::size
   return lanes;
 }
 
-/// Bits set in north | south over a pair's word ranges: whole 256-bit
+/// Bits set in outer | inner over a pair's word ranges: whole 256-bit
 /// vectors into `lanes` (four 64-bit lanes), the words short of a vector
 /// with POPCNT into the result.
-std::uint64_t inside_ranges(const std::uint64_t* north, const std::uint64_t* south, const WordRanges& ranges,
+std::uint64_t inside_ranges(const std::uint64_t* outer, const std::uint64_t* inner, const WordRanges& ranges,
                             __m256i& lanes) {
   std::uint64_t tail_bits = 0;
   for (std::uint32_t r = 0; r < ranges.count; ++r) {
     const std::size_t begin = ranges.begin[r], end = ranges.end[r];
     const std::size_t vectors = (end - begin) / 4;
-    lanes = _mm256_add_epi64(lanes, inside(north + begin, south + begin, vectors));
+    lanes = _mm256_add_epi64(lanes, inside(outer + begin, inner + begin, vectors));
     for (std::size_t w = begin + 4 * vectors; w < end; ++w)
-      tail_bits += static_cast<std::uint64_t>(_mm_popcnt_u64(north[w] | south[w]));
+      tail_bits += static_cast<std::uint64_t>(_mm_popcnt_u64(outer[w] | inner[w]));
   }
   return tail_bits;
 }
@@ -84,7 +84,7 @@ constexpr PackedLanes packed_lanes_table() {
 
 constexpr PackedLanes packed_lanes = packed_lanes_table();
 
-/// The fit list 4 south placements per step, the loads masked to the
+/// The fit list 4 inner placements per step, the loads masked to the
 /// placements left (VPMASKMOVQ reads nothing past them). A step stores all 4
 /// lanes from the end of the list (fit_list_slack). With `Doubling` false
 /// (odd n) every doubling is 0. The query by value: a local copy, which the
@@ -92,8 +92,8 @@ constexpr PackedLanes packed_lanes = packed_lanes_table();
 template <bool Doubling>
 std::size_t list_fits_by_four(const FitListQuery query) {
   const __m256i zero = _mm256_setzero_si256();
-  const __m256i north_rising = _mm256_set1_epi64x(static_cast<long long>(query.north_rising));
-  const __m256i north_falling = _mm256_set1_epi64x(static_cast<long long>(query.north_falling));
+  const __m256i outer_rising = _mm256_set1_epi64x(static_cast<long long>(query.outer_rising));
+  const __m256i outer_falling = _mm256_set1_epi64x(static_cast<long long>(query.outer_falling));
   const __m256i diagonal = _mm256_set1_epi64x(static_cast<long long>(query.main_diagonal));
   const __m256i lane_numbers = _mm256_setr_epi64x(0, 1, 2, 3);
   // Byte 0 of each 32-bit lane; a pair's doubling is 2 plus -1 for each
@@ -103,10 +103,10 @@ std::size_t list_fits_by_four(const FitListQuery query) {
   std::size_t listed = 0;
   for (std::size_t j = 0; j < query.count; j += 4) {
     const __m256i inside = _mm256_cmpgt_epi64(_mm256_set1_epi64x(static_cast<long long>(query.count - j)), lane_numbers);
-    const __m256i rising = _mm256_maskload_epi64(reinterpret_cast<const long long*>(query.south_rising + j), inside);
-    const __m256i falling = _mm256_maskload_epi64(reinterpret_cast<const long long*>(query.south_falling + j), inside);
+    const __m256i rising = _mm256_maskload_epi64(reinterpret_cast<const long long*>(query.inner_rising + j), inside);
+    const __m256i falling = _mm256_maskload_epi64(reinterpret_cast<const long long*>(query.inner_falling + j), inside);
     const __m256i clashes =
-        _mm256_or_si256(_mm256_and_si256(rising, north_rising), _mm256_and_si256(falling, north_falling));
+        _mm256_or_si256(_mm256_and_si256(rising, outer_rising), _mm256_and_si256(falling, outer_falling));
     const int fit = _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(clashes, zero))) &
                     _mm256_movemask_pd(_mm256_castsi256_pd(inside));
     const __m128i lanes = _mm_load_si128(reinterpret_cast<const __m128i*>(packed_lanes.lanes[fit]));
@@ -116,8 +116,8 @@ std::size_t list_fits_by_four(const FitListQuery query) {
     if constexpr (Doubling) {
       // The fitting lanes' low 32 bits left-packed, then their low bytes.
       const __m256i off =
-          _mm256_add_epi64(_mm256_cmpeq_epi64(_mm256_and_si256(_mm256_or_si256(rising, north_rising), diagonal), zero),
-                           _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_or_si256(falling, north_falling), diagonal), zero));
+          _mm256_add_epi64(_mm256_cmpeq_epi64(_mm256_and_si256(_mm256_or_si256(rising, outer_rising), diagonal), zero),
+                           _mm256_cmpeq_epi64(_mm256_and_si256(_mm256_or_si256(falling, outer_falling), diagonal), zero));
       const __m256i packed = _mm256_permutevar8x32_epi32(off, _mm256_zextsi128_si256(_mm_add_epi32(lanes, lanes)));
       const __m128i bytes = _mm_add_epi8(_mm_shuffle_epi8(_mm256_castsi256_si128(packed), low_bytes), both_diagonals);
       doubling = static_cast<std::uint32_t>(_mm_cvtsi128_si32(bytes));
@@ -140,10 +140,10 @@ std::uint64_t sum_fits_avx2(const FitBatch& batch) {
     std::uint64_t stored = 0, in_tails = 0;
     __m256i in = _mm256_setzero_si256();
     for (std::size_t f = 0; f < batch.fit_count; ++f) {
-      const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
+      const std::uint64_t* inner = batch.inner_clashes + batch.fitting[f] * batch.words;
       const WordRanges& ranges = *batch.pair_ranges[f];
       __m256i pair = _mm256_setzero_si256();
-      const std::uint64_t tail_bits = inside_ranges(batch.north_clashes, south, ranges, pair);
+      const std::uint64_t tail_bits = inside_ranges(batch.outer_clashes, inner, ranges, pair);
       in = _mm256_add_epi64(in, _mm256_sll_epi64(pair, _mm_cvtsi32_si128(batch.doubling[f])));
       in_tails += tail_bits << batch.doubling[f];
       stored += ranges.placements << batch.doubling[f];
@@ -156,8 +156,8 @@ std::uint64_t sum_fits_avx2(const FitBatch& batch) {
   std::uint64_t stored = 0;
   __m256i in = _mm256_setzero_si256();
   for (std::size_t f = 0; f < batch.fit_count; ++f) {
-    const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
-    in = _mm256_add_epi64(in, _mm256_sll_epi64(inside(batch.north_clashes, south, vectors),
+    const std::uint64_t* inner = batch.inner_clashes + batch.fitting[f] * batch.words;
+    in = _mm256_add_epi64(in, _mm256_sll_epi64(inside(batch.outer_clashes, inner, vectors),
                                                _mm_cvtsi32_si128(batch.doubling[f])));
     stored += batch.stored << batch.doubling[f];
   }

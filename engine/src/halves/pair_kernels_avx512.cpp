@@ -1,5 +1,5 @@
 // The pair kernel with AVX-512 VPOPCNTDQ: a vector popcount of 512 bits per
-// instruction; the fit lists 8 south placements per step, left-packed by
+// instruction; the fit lists 8 inner placements per step, left-packed by
 // VPCOMPRESSD. Compiled with those instructions enabled (engine/CMakeLists.txt);
 // called only where the CPU has them. See pair_kernels.hpp.
 #include "clash_sets.hpp"
@@ -11,14 +11,14 @@
 namespace nqueens::detail {
 namespace {
 
-/// Stored placements inside the union of `north` and `south`, over `Blocks`
-/// 512-bit blocks with the north ones held in registers (most tasks of n <=
+/// Stored placements inside the union of `outer` and `inner`, over `Blocks`
+/// 512-bit blocks with the outer ones held in registers (most tasks of n <=
 /// 18 store at most 2048 placements), or over `blocks` when Blocks is 0.
 template <int Blocks>
 std::uint64_t sum_blocks(const FitBatch& batch) {
   const std::size_t blocks = batch.words / 8;
-  __m512i north[Blocks > 0 ? Blocks : 1];
-  for (int b = 0; b < Blocks; ++b) north[b] = _mm512_loadu_si512(batch.north_clashes + 8 * b);
+  __m512i outer[Blocks > 0 ? Blocks : 1];
+  for (int b = 0; b < Blocks; ++b) outer[b] = _mm512_loadu_si512(batch.outer_clashes + 8 * b);
   // The sum is linear: (stored - inside) << d is (stored << d) minus each
   // lane's count << d, so the lanes are shifted and summed across pairs and
   // added up once per batch, not once per pair (a reduction costs about
@@ -26,14 +26,14 @@ std::uint64_t sum_blocks(const FitBatch& batch) {
   std::uint64_t stored = 0;
   __m512i inside = _mm512_setzero_si512();
   for (std::size_t f = 0; f < batch.fit_count; ++f) {
-    const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
+    const std::uint64_t* inner = batch.inner_clashes + batch.fitting[f] * batch.words;
     __m512i pair = _mm512_setzero_si512();
     if constexpr (Blocks > 0) {
       for (int b = 0; b < Blocks; ++b)
-        pair = _mm512_add_epi64(pair, _mm512_popcnt_epi64(_mm512_or_si512(north[b], _mm512_loadu_si512(south + 8 * b))));
+        pair = _mm512_add_epi64(pair, _mm512_popcnt_epi64(_mm512_or_si512(outer[b], _mm512_loadu_si512(inner + 8 * b))));
     } else {
       for (std::size_t b = 0; b < blocks; ++b) {
-        const __m512i both = _mm512_or_si512(_mm512_loadu_si512(batch.north_clashes + 8 * b), _mm512_loadu_si512(south + 8 * b));
+        const __m512i both = _mm512_or_si512(_mm512_loadu_si512(batch.outer_clashes + 8 * b), _mm512_loadu_si512(inner + 8 * b));
         pair = _mm512_add_epi64(pair, _mm512_popcnt_epi64(both));
       }
     }
@@ -44,19 +44,19 @@ std::uint64_t sum_blocks(const FitBatch& batch) {
   return stored - static_cast<std::uint64_t>(_mm512_reduce_add_epi64(inside));
 }
 
-/// Stored placements inside the union of `north` and `south` over a pair's
+/// Stored placements inside the union of `outer` and `inner` over a pair's
 /// word ranges, in 8 lanes: whole 512-bit blocks, then a range's last
 /// words masked.
-__m512i inside_ranges(const std::uint64_t* north, const std::uint64_t* south, const WordRanges& ranges) {
+__m512i inside_ranges(const std::uint64_t* outer, const std::uint64_t* inner, const WordRanges& ranges) {
   __m512i pair = _mm512_setzero_si512();
   for (std::uint32_t r = 0; r < ranges.count; ++r) {
     std::size_t w = ranges.begin[r];
     const std::size_t end = ranges.end[r];
     for (; w + 8 <= end; w += 8)
-      pair = _mm512_add_epi64(pair, _mm512_popcnt_epi64(_mm512_or_si512(_mm512_loadu_si512(north + w), _mm512_loadu_si512(south + w))));
+      pair = _mm512_add_epi64(pair, _mm512_popcnt_epi64(_mm512_or_si512(_mm512_loadu_si512(outer + w), _mm512_loadu_si512(inner + w))));
     if (w < end) {
       const __mmask8 rest = static_cast<__mmask8>((1u << (end - w)) - 1);
-      const __m512i both = _mm512_or_si512(_mm512_maskz_loadu_epi64(rest, north + w), _mm512_maskz_loadu_epi64(rest, south + w));
+      const __m512i both = _mm512_or_si512(_mm512_maskz_loadu_epi64(rest, outer + w), _mm512_maskz_loadu_epi64(rest, inner + w));
       pair = _mm512_add_epi64(pair, _mm512_popcnt_epi64(both));
     }
   }
@@ -68,16 +68,16 @@ std::uint64_t sum_ranges(const FitBatch& batch) {
   std::uint64_t stored = 0;
   __m512i inside = _mm512_setzero_si512();
   for (std::size_t f = 0; f < batch.fit_count; ++f) {
-    const std::uint64_t* south = batch.south_clashes + batch.fitting[f] * batch.words;
+    const std::uint64_t* inner = batch.inner_clashes + batch.fitting[f] * batch.words;
     const WordRanges& ranges = *batch.pair_ranges[f];
     const __m128i doubling = _mm_cvtsi32_si128(batch.doubling[f]);
-    inside = _mm512_add_epi64(inside, _mm512_sll_epi64(inside_ranges(batch.north_clashes, south, ranges), doubling));
+    inside = _mm512_add_epi64(inside, _mm512_sll_epi64(inside_ranges(batch.outer_clashes, inner, ranges), doubling));
     stored += ranges.placements << batch.doubling[f];
   }
   return stored - static_cast<std::uint64_t>(_mm512_reduce_add_epi64(inside));
 }
 
-/// The fit list 8 south placements per step, the last step's loads masked
+/// The fit list 8 inner placements per step, the last step's loads masked
 /// to the placements left. A step compresses the fitting lanes' indices and
 /// doublings into registers (VPCOMPRESSD straight to memory is slow on Zen
 /// 4) and stores all 8 lanes from the end of the list (fit_list_slack).
@@ -86,8 +86,8 @@ std::uint64_t sum_ranges(const FitBatch& batch) {
 /// registers.
 template <bool Doubling>
 std::size_t list_fits_by_eight(const FitListQuery query) {
-  const __m512i north_rising = _mm512_set1_epi64(static_cast<long long>(query.north_rising));
-  const __m512i north_falling = _mm512_set1_epi64(static_cast<long long>(query.north_falling));
+  const __m512i outer_rising = _mm512_set1_epi64(static_cast<long long>(query.outer_rising));
+  const __m512i outer_falling = _mm512_set1_epi64(static_cast<long long>(query.outer_falling));
   const __m512i diagonal = _mm512_set1_epi64(static_cast<long long>(query.main_diagonal));
   const __m256i one = _mm256_set1_epi32(1), step = _mm256_set1_epi32(8);
   __m256i index = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
@@ -95,15 +95,15 @@ std::size_t list_fits_by_eight(const FitListQuery query) {
   for (std::size_t j = 0; j < query.count; j += 8, index = _mm256_add_epi32(index, step)) {
     const std::size_t left = query.count - j;
     const __mmask8 inside = left >= 8 ? 0xff : static_cast<__mmask8>((1u << left) - 1);
-    const __m512i rising = _mm512_maskz_loadu_epi64(inside, query.south_rising + j);
-    const __m512i falling = _mm512_maskz_loadu_epi64(inside, query.south_falling + j);
+    const __m512i rising = _mm512_maskz_loadu_epi64(inside, query.inner_rising + j);
+    const __m512i falling = _mm512_maskz_loadu_epi64(inside, query.inner_falling + j);
     const __mmask8 fit =
-        _mm512_mask_testn_epi64_mask(_mm512_mask_testn_epi64_mask(inside, rising, north_rising), falling, north_falling);
+        _mm512_mask_testn_epi64_mask(_mm512_mask_testn_epi64_mask(inside, rising, outer_rising), falling, outer_falling);
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.fitting + listed), _mm256_maskz_compress_epi32(fit, index));
     __m128i doubling = _mm_setzero_si128();
     if constexpr (Doubling) {
-      const __mmask8 on_rising = _mm512_test_epi64_mask(_mm512_or_si512(rising, north_rising), diagonal);
-      const __mmask8 on_falling = _mm512_test_epi64_mask(_mm512_or_si512(falling, north_falling), diagonal);
+      const __mmask8 on_rising = _mm512_test_epi64_mask(_mm512_or_si512(rising, outer_rising), diagonal);
+      const __mmask8 on_falling = _mm512_test_epi64_mask(_mm512_or_si512(falling, outer_falling), diagonal);
       const __m256i rising_part = _mm256_maskz_mov_epi32(on_rising, one);
       const __m256i pair = _mm256_mask_add_epi32(rising_part, on_falling, rising_part, one);
       doubling = _mm256_cvtepi32_epi8(_mm256_maskz_compress_epi32(fit, pair));

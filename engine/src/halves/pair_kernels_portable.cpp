@@ -39,11 +39,11 @@ std::size_t list_fits_portable(const FitListQuery& query) {
   const FitListQuery q = query;
   std::size_t listed = 0;
   for (std::size_t j = 0; j < q.count; ++j) {
-    const std::uint64_t rising = q.south_rising[j], falling = q.south_falling[j];
+    const std::uint64_t rising = q.inner_rising[j], falling = q.inner_falling[j];
     q.fitting[listed] = static_cast<std::uint32_t>(j);
-    q.doubling[listed] = static_cast<std::uint8_t>((((rising | q.north_rising) & q.main_diagonal) != 0) +
-                                                   (((falling | q.north_falling) & q.main_diagonal) != 0));
-    listed += ((rising & q.north_rising) | (falling & q.north_falling)) == 0;
+    q.doubling[listed] = static_cast<std::uint8_t>((((rising | q.outer_rising) & q.main_diagonal) != 0) +
+                                                   (((falling | q.outer_falling) & q.main_diagonal) != 0));
+    listed += ((rising & q.outer_rising) | (falling & q.outer_falling)) == 0;
   }
   return listed;
 }
