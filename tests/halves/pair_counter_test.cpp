@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdint>
 #include <random>
 #include <string>
 #include <vector>
@@ -76,6 +77,17 @@ std::vector<Diagonals> random_placements_in(std::mt19937_64& random, const Quadr
                                             int queens) {
   return test::random_placements(
       random, {n, quadrant.first_row, quadrant.size, quadrant.first_column, quadrant.size}, count, queens);
+}
+
+TEST(AlignedWords, StartOnACacheLine) {
+  // The kernels' vector loads stay within cache lines only if every buffer
+  // of clash sets starts on one, whatever its size and however it grew.
+  for (const std::size_t words : {1, 3, 8, 100, 4096, 100000}) {
+    AlignedWords buffer(words);
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(buffer.data()) % words_alignment, 0u) << words;
+    buffer.resize(3 * words + 5);
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(buffer.data()) % words_alignment, 0u) << words;
+  }
 }
 
 TEST(ClashTable, LooksUpWhatTheSlicesGive) {

@@ -3,6 +3,7 @@
 // stored half placements.
 #pragma once
 
+#include "aligned_words.hpp"
 #include "pair_kernels.hpp"
 #include "quadrant_table.hpp"
 #include "sliced_patterns.hpp"
@@ -64,7 +65,7 @@ private:
   std::size_t words_ = 0;
   /// Empty when queries read the slices directly.
   std::vector<Chunk> chunks_;
-  std::vector<std::uint64_t> entries_;
+  AlignedWords entries_;
 };
 
 } // namespace nqueens::detail

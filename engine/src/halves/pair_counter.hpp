@@ -4,6 +4,7 @@
 // Both run once per way of sharing a half's columns between its quadrants.
 #pragma once
 
+#include "aligned_words.hpp"
 #include "clash_table.hpp"
 #include "diagonal_sieve.hpp"
 #include "nqueens/observer.hpp"
@@ -28,11 +29,11 @@ struct PairBuffers {
   std::vector<std::uint64_t> inner_falling;
   /// Per inner placement, the stored placements it clashes with, made on
   /// first use (inner_ready).
-  std::vector<std::uint64_t> inner_clashes;
+  AlignedWords inner_clashes;
   std::vector<std::uint8_t> inner_ready;
   /// Per inner placement with a clash set, its sieve key.
   std::vector<std::uint8_t> inner_key;
-  std::vector<std::uint64_t> outer_clashes;
+  AlignedWords outer_clashes;
   /// The inner placements fitting one outer placement, the power of two
   /// each pair counts with, and the words it reads.
   std::vector<std::uint32_t> fitting;

@@ -6,6 +6,7 @@
 // 64 placements per word in loops the compiler vectorises.
 #pragma once
 
+#include "aligned_words.hpp"
 #include "pair_kernels.hpp"
 #include "quadrant_table.hpp"
 
@@ -133,7 +134,7 @@ private:
   /// Slice index of each diagonal occupied by some pattern: rising ones at
   /// 0..63, falling ones at 64..127. Only occupied diagonals get a slice.
   std::array<std::uint8_t, 128> slot_{};
-  std::vector<std::uint64_t> slices_;
+  AlignedWords slices_;
 };
 
 } // namespace nqueens::detail
