@@ -50,6 +50,32 @@ __m256i inside(const std::uint64_t* outer, const std::uint64_t* inner, std::size
   return lanes;
 }
 
+/// inside() for two pairs with the same outer clash set, into `first` and
+/// `second` (four 64-bit lanes each): the outer words loaded once for both,
+/// and two chains of byte additions side by side. `vectors` is even (clash
+/// sets of 8 words or more are whole 512-bit blocks).
+void inside_two(const std::uint64_t* outer, const std::uint64_t* first_inner, const std::uint64_t* second_inner,
+                std::size_t vectors, __m256i& first, __m256i& second) {
+  for (std::size_t v = 0; v < vectors;) {
+    const std::size_t end = vectors - v > 30 ? v + 30 : vectors;
+    __m256i first_bytes = _mm256_setzero_si256(), second_bytes = _mm256_setzero_si256();
+    for (; v < end; v += 2) {
+      const __m256i outer_low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(outer + 4 * v));
+      const __m256i outer_high = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(outer + 4 * v + 4));
+      const auto counts = [&](const std::uint64_t* inner) {
+        return _mm256_add_epi8(
+            byte_counts(_mm256_or_si256(outer_low, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(inner + 4 * v)))),
+            byte_counts(
+                _mm256_or_si256(outer_high, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(inner + 4 * v + 4)))));
+      };
+      first_bytes = _mm256_add_epi8(first_bytes, counts(first_inner));
+      second_bytes = _mm256_add_epi8(second_bytes, counts(second_inner));
+    }
+    first = _mm256_add_epi64(first, _mm256_sad_epu8(first_bytes, _mm256_setzero_si256()));
+    second = _mm256_add_epi64(second, _mm256_sad_epu8(second_bytes, _mm256_setzero_si256()));
+  }
+}
+
 /// Bits set in outer | inner over a pair's word ranges: whole 256-bit
 /// vectors into `lanes` (four 64-bit lanes), the words short of a vector
 /// with POPCNT into the result.
@@ -155,12 +181,19 @@ std::uint64_t sum_fits_avx2(const FitBatch& batch) {
   // lanes of (stored - inside) << d are shifted by d and accumulated.
   std::uint64_t stored = 0;
   __m256i in = _mm256_setzero_si256();
-  for (std::size_t f = 0; f < batch.fit_count; ++f) {
-    const std::uint64_t* inner = batch.inner_clashes + batch.fitting[f] * batch.words;
-    in = _mm256_add_epi64(in, _mm256_sll_epi64(inside(batch.outer_clashes, inner, vectors),
-                                               _mm_cvtsi32_si128(batch.doubling[f])));
+  const auto inner_of = [&](std::size_t f) { return batch.inner_clashes + batch.fitting[f] * batch.words; };
+  const auto add = [&](std::size_t f, __m256i lanes) {
+    in = _mm256_add_epi64(in, _mm256_sll_epi64(lanes, _mm_cvtsi32_si128(batch.doubling[f])));
     stored += batch.stored << batch.doubling[f];
+  };
+  std::size_t f = 0;
+  for (; f + 2 <= batch.fit_count; f += 2) {
+    __m256i first = _mm256_setzero_si256(), second = _mm256_setzero_si256();
+    inside_two(batch.outer_clashes, inner_of(f), inner_of(f + 1), vectors, first, second);
+    add(f, first);
+    add(f + 1, second);
   }
+  if (f < batch.fit_count) add(f, inside(batch.outer_clashes, inner_of(f), vectors));
   return stored - lane_sum(in);
 }
 
