@@ -2,8 +2,9 @@
 // lookup (W. Muła, N. Kurz, D. Lemire, "Faster population counts using AVX2
 // instructions", 2018) counts each 4-bit half of every byte with one byte
 // shuffle and adds the counts bytewise, summing the bytes into 64-bit lanes
-// (VPSADBW) before they can overflow. The fit lists left-pack 4 indices per
-// step through a table of lane orders. Compiled with AVX2 and POPCNT enabled
+// (VPSADBW) before they can overflow; two pairs of a batch a step, sharing
+// the outer clash set's loads. The fit lists left-pack 4 indices per step
+// through a table of lane orders. Compiled with AVX2 and POPCNT enabled
 // (engine/CMakeLists.txt); called only where the CPU has them. See
 // pair_kernels.hpp.
 #include "clash_sets.hpp"
