@@ -254,7 +254,7 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
       command.count.method = fastest_method(command.n, command.all_counts, fixed_queens);
       // Where halves' tables would not fit the memory limit, the symmetry
       // method, which builds none, is the fastest that does.
-      if (!fits_in_memory(command.count.method, command.n, command.count.memory_limit_bytes))
+      if (!fits_in_memory(command.count.method, command.n, command.count.memory_limit_bytes, command.count.threads))
         command.count.method = Method::symmetry;
     }
   }

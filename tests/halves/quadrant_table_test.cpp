@@ -64,7 +64,13 @@ TEST(RowSetPlacements, HoldExactlyTheBruteEnumerationsPlacementsPerRowsAndColumn
     for (const Quadrant& quadrant : {Quadrant{n, 0, 0, size}, Quadrant{n, 0, far, size}, Quadrant{n, far, 0, size},
                                      Quadrant{n, far, far, size}}) {
       const Groups expected = brute_placements(quadrant);
-      const std::optional<std::vector<std::uint64_t>> per_row_set = placements_per_row_set(quadrant, 1u << 20);
+      std::uint64_t brute_total = 0;
+      for (const auto& [key, placements] : expected) brute_total += placements.size();
+      // Refused one short of the total, counted in parallel (the counts
+      // kept are another quadrant's), then counted on 3 threads, which keeps
+      // the counts, and read back.
+      EXPECT_FALSE(placements_per_row_set(quadrant, brute_total - 1, 2).has_value()) << "n = " << n;
+      const std::optional<std::vector<std::uint64_t>> per_row_set = placements_per_row_set(quadrant, 1u << 20, 3);
       ASSERT_TRUE(per_row_set.has_value());
       std::uint64_t total = 0;
       for (std::uint32_t rows = 0; rows < (1u << size); ++rows) {
@@ -89,8 +95,8 @@ TEST(RowSetPlacements, HoldExactlyTheBruteEnumerationsPlacementsPerRowsAndColumn
         EXPECT_EQ(row_set.bytes(), RowSetPlacements::bytes_for(size, in_row_set));
         total += in_row_set;
       }
-      EXPECT_TRUE(placements_per_row_set(quadrant, total).has_value()) << "n = " << n;
-      EXPECT_FALSE(placements_per_row_set(quadrant, total - 1).has_value()) << "n = " << n;
+      EXPECT_TRUE(placements_per_row_set(quadrant, total, 1).has_value()) << "n = " << n;
+      EXPECT_FALSE(placements_per_row_set(quadrant, total - 1, 1).has_value()) << "n = " << n;
     }
   }
 }

@@ -22,7 +22,7 @@ constexpr int n = 14;
 constexpr int size = n / 2;
 const Quadrant quadrant{n, 0, 0, size};
 
-std::vector<std::uint64_t> counts() { return *placements_per_row_set(quadrant, 1u << 24); }
+std::vector<std::uint64_t> counts() { return *placements_per_row_set(quadrant, 1u << 24, 0); }
 
 /// Whether `found` holds the same placements, group by group, as a row set
 /// built directly.
@@ -36,14 +36,19 @@ bool same_as_built(const RowSetPlacements& found, std::uint32_t rows) {
 }
 
 TEST(RowSetPlacements, AllAreThoseBuiltOneByOne) {
-  const auto all = RowSetPlacements::all(quadrant);
-  ASSERT_EQ(all.size(), std::size_t{1} << size);
-  for (std::uint32_t rows = 0; rows < (1u << size); ++rows) EXPECT_TRUE(same_as_built(*all[rows], rows)) << rows;
+  // Each thread count splits the walks among its threads differently; the
+  // placements and their order are the same.
+  for (const int threads : {1, 3}) {
+    const auto all = RowSetPlacements::all(quadrant, threads);
+    ASSERT_EQ(all.size(), std::size_t{1} << size);
+    for (std::uint32_t rows = 0; rows < (1u << size); ++rows)
+      EXPECT_TRUE(same_as_built(*all[rows], rows)) << rows << " on " << threads << " threads";
+  }
 }
 
 TEST(RowSetStore, HoldsEveryRowSetWhenTheyFit) {
   const std::vector<std::uint64_t> per_row_set = counts();
-  const RowSetStore all(quadrant, per_row_set, ~std::uint64_t{0});
+  const RowSetStore all(quadrant, per_row_set, ~std::uint64_t{0}, 2);
   ASSERT_TRUE(all.holds_all());
   std::uint64_t bytes = 0;
   for (std::uint32_t rows = 0; rows < (1u << size); ++rows) {
@@ -71,7 +76,7 @@ TEST(RowSetStore, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
     largest = std::max(largest, RowSetStore::lease_bytes(lease, row_set_bytes));
   }
   const std::uint64_t capacity = 6 * largest;
-  const RowSetStore store(quadrant, per_row_set, capacity);
+  const RowSetStore store(quadrant, per_row_set, capacity, 2);
   ASSERT_FALSE(store.holds_all());
   std::atomic<int> wrong{0};
   allow_threads(8);
@@ -92,7 +97,7 @@ TEST(RowSetStore, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
 
   // In order, one lease at a time or two tasks of 3 at once: every distinct
   // row set once with room for all, and more with room for one step.
-  const RowSetStore roomy(quadrant, per_row_set, store.bytes_for_all());
+  const RowSetStore roomy(quadrant, per_row_set, store.bytes_for_all(), 2);
   std::uint64_t distinct_bytes = 0;
   std::vector<bool> seen(1u << size);
   for (const auto& lease : leases)
@@ -103,7 +108,7 @@ TEST(RowSetStore, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
       }
   EXPECT_EQ(roomy.bytes_built_in_order(leases, 1, 1), distinct_bytes);
   EXPECT_EQ(roomy.bytes_built_in_order(leases, 3, 2), distinct_bytes);
-  const RowSetStore tight(quadrant, per_row_set, 2 * largest);
+  const RowSetStore tight(quadrant, per_row_set, 2 * largest, 2);
   EXPECT_GT(tight.bytes_built_in_order(leases, 1, 1), distinct_bytes);
   EXPECT_GT(tight.bytes_built_in_order(leases, 3, 2), distinct_bytes);
 }

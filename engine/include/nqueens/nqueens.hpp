@@ -154,9 +154,10 @@ Method fastest_method(int n, bool symmetry_counts, bool fixed_queens = false);
 /// default_memory_limit()): false only where halves' task list and the
 /// quadrant table's rows that one of its row choices reads would not fit,
 /// which count() refuses. Run time: constant, or for halves its row choices
-/// listed and its quadrant placements counted (about 2 seconds at n = 22,
-/// 20 at n = 24).
-bool fits_in_memory(Method method, int n, std::uint64_t memory_limit_bytes);
+/// listed and its quadrant placements counted on `threads` threads (0: all
+/// of them; about 2 seconds at n = 22 and 20 at n = 24, on one), which a
+/// count of the same n that follows then does not count again.
+bool fits_in_memory(Method method, int n, std::uint64_t memory_limit_bytes, int threads = 0);
 
 /// Every method, in the order the help lists them.
 std::span<const Method> all_methods();

@@ -94,9 +94,9 @@ Method fastest_method(int n, bool symmetry_counts, bool fixed_queens) {
   return detail::table.front().description.method;
 }
 
-bool fits_in_memory(Method method, int n, std::uint64_t memory_limit_bytes) {
+bool fits_in_memory(Method method, int n, std::uint64_t memory_limit_bytes, int threads) {
   if (method != Method::halves) return true;
-  return detail::halves_fits(n, memory_limit_bytes != 0 ? memory_limit_bytes : default_memory_limit());
+  return detail::halves_fits(n, memory_limit_bytes != 0 ? memory_limit_bytes : default_memory_limit(), threads);
 }
 
 std::span<const Method> all_methods() { return detail::method_list; }

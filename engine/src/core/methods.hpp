@@ -116,8 +116,9 @@ std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, 
 std::unique_ptr<MethodTasks> prepare_halves_with_classes(int n, const CountOptions& options,
                                                          int threads_sharing_tasks);
 /// Whether the halves method's task list and tables fit in `memory_limit`
-/// bytes (halves/memory_budget.hpp).
-bool halves_fits(int n, std::uint64_t memory_limit);
+/// bytes, its quadrant placements counted on `threads` threads (0: all of
+/// them; halves/memory_budget.hpp).
+bool halves_fits(int n, std::uint64_t memory_limit, int threads);
 
 /// The reference methods (reference/), one task per first-row column
 /// (prefix depth 1, whatever was asked).

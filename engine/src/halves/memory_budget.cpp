@@ -65,7 +65,7 @@ constexpr std::uint64_t listing_bytes_per_choice = 16;
 /// is smaller: up to 256 MiB of listing, n = 24.
 constexpr std::uint64_t listing_bytes_for_message = std::uint64_t{256} << 20;
 
-PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit) {
+PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
   const std::string symmetry = "use the symmetry method, which builds no tables";
   const std::string over_limit = ", over the memory limit of " + limit_size(memory_limit);
   // `exact`: the smallest limit that works; else a lower bound on it.
@@ -89,7 +89,8 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit) {
   const std::uint64_t held = plan.choices.size() * sizeof(RowChoice) + RowSetStore::fixed_bytes(size);
   const Quadrant quadrant = Quadrants::north_west(n);
   const std::optional<std::vector<std::uint64_t>> per_row_set =
-      placements_per_row_set(quadrant, held > memory_limit ? placements_counted_for_message : max_table_placements);
+      placements_per_row_set(quadrant, held > memory_limit ? placements_counted_for_message : max_table_placements,
+                             threads);
   if (held > memory_limit && !per_row_set) return needs(held, false, "task list and table bookkeeping");
   if (!per_row_set)
     return {std::nullopt, "the halves method's quadrant table for n = " + std::to_string(n) + " has more than " +
@@ -110,16 +111,18 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit) {
 
 } // namespace
 
-std::optional<HalvesPlan> halves_plan_within(int n, std::uint64_t memory_limit) {
-  return plan_or_refusal(n, memory_limit).plan;
+std::optional<HalvesPlan> halves_plan_within(int n, std::uint64_t memory_limit, int threads) {
+  return plan_or_refusal(n, memory_limit, threads).plan;
 }
 
-HalvesPlan checked_halves_plan(int n, std::uint64_t memory_limit) {
-  PlanOrRefusal result = plan_or_refusal(n, memory_limit);
+HalvesPlan checked_halves_plan(int n, std::uint64_t memory_limit, int threads) {
+  PlanOrRefusal result = plan_or_refusal(n, memory_limit, threads);
   if (!result.plan) throw Error(result.refusal);
   return std::move(*result.plan);
 }
 
-bool halves_fits(int n, std::uint64_t memory_limit) { return halves_plan_within(n, memory_limit).has_value(); }
+bool halves_fits(int n, std::uint64_t memory_limit, int threads) {
+  return halves_plan_within(n, memory_limit, threads).has_value();
+}
 
 } // namespace nqueens::detail

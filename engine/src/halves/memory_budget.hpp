@@ -30,13 +30,15 @@ struct HalvesPlan {
 /// not even one row choice's row sets of the table fit beside the row
 /// choices and the table's bookkeeping. Run time: the row choices listed
 /// (once their number is checked against the limit) and the placements
-/// counted per row set, about 3 x 10^7 a second (20 s at n = 24); the
-/// counting stops, and the plan is refused, beyond max_table_placements.
-std::optional<HalvesPlan> halves_plan_within(int n, std::uint64_t memory_limit);
+/// counted per row set on `threads` threads (0: all of them), about 3 x
+/// 10^7 a second a thread (20 s at n = 24 on one), unless the last plan
+/// counted them; the counting stops, and the plan is refused, beyond
+/// max_table_placements.
+std::optional<HalvesPlan> halves_plan_within(int n, std::uint64_t memory_limit, int threads);
 
 /// halves_plan_within(), or else throws Error naming the smallest limit
 /// that works (or a lower bound on it) and a method that needs no tables.
-HalvesPlan checked_halves_plan(int n, std::uint64_t memory_limit);
+HalvesPlan checked_halves_plan(int n, std::uint64_t memory_limit, int threads);
 
 /// The most quadrant placements counted for a plan: 2^30, 8 GiB of
 /// placements in all (n = 24 has about 0.6 x 10^9, n = 26 about 5.5 x

@@ -1,6 +1,15 @@
 #include "quadrant_table.hpp"
 
+#include "core/scheduler.hpp"
+
+#include <oneapi/tbb/parallel_for.h>
+#include <oneapi/tbb/task_arena.h>
+
+#include <algorithm>
+#include <atomic>
 #include <bit>
+#include <mutex>
+#include <utility>
 
 namespace nqueens::detail {
 namespace {
@@ -10,22 +19,62 @@ PackedDiagonals packed_queen(int size, int row, int column) {
   return (PackedDiagonals{1} << (row + column)) | (PackedDiagonals{1} << (32 + row - column + size - 1));
 }
 
-/// Depth-first walk over a quadrant's placements, row by row; each row holds
-/// no queen or one on a free column. Calls visit(rows, columns, diagonals)
-/// once per placement, the empty one included. The walk stops early,
-/// returning false, as soon as visit returns false.
+/// The placements whose queens occupy, of the local rows `fixed`, exactly
+/// those of `occupied` (fixed 0: every placement). The classes of one
+/// `fixed` share no row set: the unit of the parallel walks below.
+struct RowClass {
+  std::uint32_t fixed = 0;
+  std::uint32_t occupied = 0;
+};
+
+/// Depth-first walk over a quadrant's placements in `row_class`, row by
+/// row; each row holds no queen or one on a free column. Calls visit(rows,
+/// columns, diagonals) once per placement, the empty one included, in the
+/// same order for a class as a walk over all placements would. The walk
+/// stops early, returning false, as soon as visit returns false.
 template <class Visit>
-bool walk_all(const Quadrant& q, int row, std::uint32_t rows, std::uint32_t columns, PackedDiagonals diagonals,
-              const Visit& visit) {
+bool walk_all(const Quadrant& q, const RowClass& row_class, int row, std::uint32_t rows, std::uint32_t columns,
+              PackedDiagonals diagonals, const Visit& visit) {
   if (row == q.size) return visit(rows, columns, diagonals);
-  if (!walk_all(q, row + 1, rows, columns, diagonals, visit)) return false;
+  const bool fixed = (row_class.fixed >> row) & 1, occupied = (row_class.occupied >> row) & 1;
+  if (!(fixed && occupied) && !walk_all(q, row_class, row + 1, rows, columns, diagonals, visit)) return false;
+  if (fixed && !occupied) return true;
   for (int column = 0; column < q.size; ++column) {
     if ((columns >> column) & 1) continue;
     const PackedDiagonals queen = packed_queen(q.size, row, column);
     if ((queen & diagonals) != 0) continue;
-    if (!walk_all(q, row + 1, rows | (1u << row), columns | (1u << column), diagonals | queen, visit)) return false;
+    if (!walk_all(q, row_class, row + 1, rows | (1u << row), columns | (1u << column), diagonals | queen, visit))
+      return false;
   }
   return true;
+}
+
+/// Rows whose occupancy splits the walks into classes: 2^(size - 3) classes
+/// (32 at n = 16, 128 at n = 20), enough for the threads to share the work
+/// evenly, while the top rows, walked once per class that passes them, stay
+/// a small part of it.
+int class_rows(const Quadrant& q) { return std::max(0, q.size - 3); }
+
+/// Calls body(row_class) for each class of the first class_rows(q) rows,
+/// in parallel on `threads` threads (0: all of them).
+template <class Body>
+void for_each_row_class(const Quadrant& q, int threads, const Body& body) {
+  const std::uint32_t fixed = (1u << class_rows(q)) - 1;
+  allow_threads(threads);
+  oneapi::tbb::task_arena arena(threads > 0 ? threads : oneapi::tbb::task_arena::automatic);
+  arena.execute([&] {
+    oneapi::tbb::parallel_for(std::uint32_t{0}, fixed + 1,
+                              [&](std::uint32_t occupied) { body(RowClass{fixed, occupied}); });
+  });
+}
+
+/// The row masks of `row_class`'s row sets, in increasing order, to
+/// visit(rows).
+template <class Visit>
+void for_each_row_set(const Quadrant& q, const RowClass& row_class, const Visit& visit) {
+  const int free_rows = q.size - std::popcount(row_class.fixed);
+  for (std::uint32_t high = 0; high < (1u << free_rows); ++high)
+    visit(row_class.occupied | (high << std::popcount(row_class.fixed)));
 }
 
 /// Depth-first walk over the placements with a queen on each of the local
@@ -46,14 +95,41 @@ void walk_rows(const Quadrant& q, std::uint32_t rows_left, std::uint32_t columns
 
 } // namespace
 
-std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant& quadrant, std::uint64_t limit) {
+std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant& quadrant, std::uint64_t limit,
+                                                                  int threads) {
+  // The counts of the last quadrant counted in full: a default count asks
+  // twice, to choose its method and to plan (20 s each at n = 24).
+  static std::mutex last_mutex;
+  static std::optional<std::pair<Quadrant, std::vector<std::uint64_t>>> last;
+  {
+    const std::lock_guard lock(last_mutex);
+    if (last && last->first == quadrant) {
+      std::uint64_t total = 0;
+      for (const std::uint64_t count : last->second) total += count;
+      if (total > limit) return std::nullopt;
+      return last->second;
+    }
+  }
   std::vector<std::uint64_t> counts(std::size_t{1} << quadrant.size, 0);
+  // Each class counts into its own row sets, and adds its progress to the
+  // shared total every `batch` placements: once that is past the limit,
+  // every walk stops.
+  constexpr std::uint64_t batch = 1u << 16;
+  std::atomic<std::uint64_t> counted = 0;
+  for_each_row_class(quadrant, threads, [&](const RowClass& row_class) {
+    std::uint64_t unreported = 0;
+    walk_all(quadrant, row_class, 0, 0, 0, 0, [&](std::uint32_t rows, std::uint32_t, PackedDiagonals) {
+      ++counts[rows];
+      if (++unreported < batch) return true;
+      unreported = 0;
+      return counted.fetch_add(batch, std::memory_order_relaxed) + batch <= limit;
+    });
+  });
   std::uint64_t total = 0;
-  if (!walk_all(quadrant, 0, 0, 0, 0, [&](std::uint32_t rows, std::uint32_t, PackedDiagonals) {
-        ++counts[rows];
-        return ++total <= limit;
-      }))
-    return std::nullopt;
+  for (const std::uint64_t count : counts) total += count;
+  if (total > limit) return std::nullopt;
+  const std::lock_guard lock(last_mutex);
+  last.emplace(quadrant, counts);
   return counts;
 }
 
@@ -69,25 +145,30 @@ RowSetPlacements::RowSetPlacements(const Quadrant& quadrant, std::uint32_t rows)
             [&](std::uint32_t columns, PackedDiagonals diagonals) { placements_[next[columns]++] = diagonals; });
 }
 
-std::vector<std::unique_ptr<const RowSetPlacements>> RowSetPlacements::all(const Quadrant& quadrant) {
-  // The counting sort of the constructor, for every row set in one walk.
-  std::vector<std::unique_ptr<RowSetPlacements>> row_sets;
-  for (std::size_t rows = 0; rows < (std::size_t{1} << quadrant.size); ++rows)
-    row_sets.push_back(std::unique_ptr<RowSetPlacements>(new RowSetPlacements(quadrant)));
-  walk_all(quadrant, 0, 0, 0, 0, [&](std::uint32_t rows, std::uint32_t columns, PackedDiagonals) {
-    ++row_sets[rows]->offsets_[columns + 1];
-    return true;
-  });
-  std::vector<std::vector<std::uint32_t>> next;
-  for (const auto& row_set : row_sets) {
-    std::vector<std::uint32_t>& offsets = row_set->offsets_;
-    for (std::size_t i = 1; i < offsets.size(); ++i) offsets[i] += offsets[i - 1];
-    row_set->placements_.resize(offsets.back());
-    next.emplace_back(offsets.begin(), offsets.end() - 1);
-  }
-  walk_all(quadrant, 0, 0, 0, 0, [&](std::uint32_t rows, std::uint32_t columns, PackedDiagonals diagonals) {
-    row_sets[rows]->placements_[next[rows][columns]++] = diagonals;
-    return true;
+std::vector<std::unique_ptr<const RowSetPlacements>> RowSetPlacements::all(const Quadrant& quadrant, int threads) {
+  // The counting sort of the constructor, for every row set of a class in
+  // two walks over the class's placements, the classes in parallel.
+  std::vector<std::unique_ptr<RowSetPlacements>> row_sets(std::size_t{1} << quadrant.size);
+  for_each_row_class(quadrant, threads, [&](const RowClass& row_class) {
+    for_each_row_set(quadrant, row_class, [&](std::uint32_t rows) {
+      row_sets[rows] = std::unique_ptr<RowSetPlacements>(new RowSetPlacements(quadrant));
+    });
+    walk_all(quadrant, row_class, 0, 0, 0, 0, [&](std::uint32_t rows, std::uint32_t columns, PackedDiagonals) {
+      ++row_sets[rows]->offsets_[columns + 1];
+      return true;
+    });
+    std::vector<std::vector<std::uint32_t>> next(row_sets.size());
+    for_each_row_set(quadrant, row_class, [&](std::uint32_t rows) {
+      std::vector<std::uint32_t>& offsets = row_sets[rows]->offsets_;
+      for (std::size_t i = 1; i < offsets.size(); ++i) offsets[i] += offsets[i - 1];
+      row_sets[rows]->placements_.resize(offsets.back());
+      next[rows].assign(offsets.begin(), offsets.end() - 1);
+    });
+    walk_all(quadrant, row_class, 0, 0, 0, 0,
+             [&](std::uint32_t rows, std::uint32_t columns, PackedDiagonals diagonals) {
+               row_sets[rows]->placements_[next[rows][columns]++] = diagonals;
+               return true;
+             });
   });
   return {std::make_move_iterator(row_sets.begin()), std::make_move_iterator(row_sets.end())};
 }

@@ -49,6 +49,8 @@ struct Quadrant {
   int rising_shift() const { return first_row + first_column; }
   int falling_shift() const { return first_row - first_column + n - size; }
 
+  bool operator==(const Quadrant&) const = default;
+
   /// Every diagonal a queen of the quadrant can occupy, in the board's terms.
   Diagonals span() const {
     const std::uint64_t local = size > 0 ? (std::uint64_t{1} << (2 * size - 1)) - 1 : 0;
@@ -68,8 +70,10 @@ public:
 
   /// Every row set of `quadrant`, indexed by the row mask: the same as one
   /// built per row set, in two walks over all the quadrant's placements
-  /// (a row set's own walks repeat the prefixes it shares with others).
-  static std::vector<std::unique_ptr<const RowSetPlacements>> all(const Quadrant& quadrant);
+  /// (a row set's own walks repeat the prefixes it shares with others),
+  /// split by the occupancy of the top rows among `threads` threads (0:
+  /// all of them).
+  static std::vector<std::unique_ptr<const RowSetPlacements>> all(const Quadrant& quadrant, int threads);
 
   /// The placements whose queens occupy exactly `columns` (as many as the
   /// rows; other column sets are empty).
@@ -97,10 +101,13 @@ private:
 
 /// The number of placements of `quadrant` on each set of its local rows
 /// (index: the row mask; the empty placement counts for the empty set),
-/// counted without storing them; nothing as soon as there are more than
-/// `limit` in all, which keeps a hopeless request short. Run time:
-/// proportional to the count, about 3 x 10^7 a second (n = 24).
-std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant& quadrant, std::uint64_t limit);
+/// counted without storing them, on `threads` threads (0: all of them);
+/// nothing as soon as there are more than `limit` in all, which keeps a
+/// hopeless request short. Run time: proportional to the count, about 3 x
+/// 10^7 a second a thread (n = 24); none when the last quadrant counted in
+/// full was this one, whose counts are kept (8 KiB at n = 20).
+std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant& quadrant, std::uint64_t limit,
+                                                                  int threads);
 
 /// The rows of an n-row board (bit r = row r) turned upside down: row r
 /// becomes n - 1 - r. Also a quadrant's local rows, with n its size.

@@ -25,13 +25,13 @@ std::size_t distinct(std::span<const std::uint32_t> rows, LeaseRows& out) {
 } // namespace
 
 RowSetStore::RowSetStore(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set,
-                         std::uint64_t capacity)
+                         std::uint64_t capacity, int threads)
     : quadrant_(quadrant), bytes_(row_set_bytes(quadrant.size, placements_per_row_set)), capacity_(capacity),
       row_sets_(placements_per_row_set.size()) {
   for (const std::uint64_t bytes : bytes_) all_bytes_ += bytes;
   holds_all_ = all_bytes_ <= capacity_;
   if (holds_all_) {
-    row_sets_ = RowSetPlacements::all(quadrant);
+    row_sets_ = RowSetPlacements::all(quadrant, threads);
     held_bytes_ = peak_held_bytes_ = all_bytes_;
   } else {
     entries_.resize(row_sets_.size());
