@@ -264,6 +264,86 @@ TEST(PairKernels, EachInstructionSetMatchesAPlainLoop) {
   }
 }
 
+TEST(PairKernels, EachInstructionSetCountsFewFitsAtEveryEndOfTheStore) {
+  // Clash sets as the engine's are: almost full, so that a pair has a few
+  // fits, which the AVX2 kernel counts once in the AND of its vectors. The
+  // stored placements end at every place around the lanes of the last
+  // vector, and some pairs have two fits 256 bits apart (counted again).
+  std::mt19937_64 random(13);
+  std::size_t pairs_with_fits = 0, pairs_with_fits_256_apart = 0;
+  for (const std::size_t words : {8, 16, 40, 192}) {
+    for (const std::size_t short_of_words : {0, 1, 5, 63, 64, 65, 127, 128, 129, 191, 192, 193, 255}) {
+      const std::uint64_t stored = words * 64 - short_of_words;
+      const std::size_t inner_count = 9;
+      // A clash set: every stored bit set but about `holes` random ones.
+      const auto clash_set = [&](std::uint64_t* set, std::size_t holes) {
+        for (std::size_t w = 0; w < words; ++w)
+          set[w] = w * 64 + 64 <= stored ? ~std::uint64_t{0} : w * 64 >= stored ? 0 : ~std::uint64_t{0} >> (w * 64 + 64 - stored);
+        for (std::size_t h = 0; h < holes; ++h) {
+          const std::uint64_t bit = random() % stored;
+          set[bit / 64] &= ~(std::uint64_t{1} << (bit % 64));
+        }
+      };
+      std::vector<std::uint64_t> outer(words), inner(inner_count * words);
+      clash_set(outer.data(), stored / 4);
+      for (std::size_t j = 0; j < inner_count; ++j) clash_set(inner.data() + j * words, j == 0 ? 0 : stored / 16);
+      // Inner 1: a fit where the outer has one, and another 256 bits on.
+      if (stored > 256 + 3) {
+        const std::uint64_t bit = random() % (stored - 256);
+        for (const std::uint64_t at : {bit, bit + 256}) {
+          outer[at / 64] &= ~(std::uint64_t{1} << (at % 64));
+          inner[words + at / 64] &= ~(std::uint64_t{1} << (at % 64));
+        }
+      }
+      std::vector<std::uint32_t> fitting;
+      std::vector<std::uint8_t> doubling;
+      for (std::uint32_t j = 0; j < inner_count; ++j) {
+        fitting.push_back(j);
+        doubling.push_back(static_cast<std::uint8_t>(j % 3));
+      }
+      // Each count of pairs: the odd one left after pairs of pairs too.
+      for (std::size_t fit_count = 1; fit_count <= inner_count; ++fit_count) {
+        std::uint64_t expected = 0;
+        for (std::size_t f = 0; f < fit_count; ++f) {
+          std::uint64_t fits = 0;
+          for (std::size_t bit = 0; bit < stored; ++bit) {
+            const std::uint64_t mask = std::uint64_t{1} << (bit % 64);
+            fits += ((outer[bit / 64] | inner[fitting[f] * words + bit / 64]) & mask) == 0;
+          }
+          if (fit_count == inner_count) {
+            pairs_with_fits += fits > 0;
+            std::uint64_t across = 0;
+            for (std::size_t bit = 0; bit + 256 < stored; ++bit) {
+              const auto fits_at = [&](std::size_t at) {
+                return ((outer[at / 64] | inner[fitting[f] * words + at / 64]) >> (at % 64) & 1) == 0;
+              };
+              across += fits_at(bit) && fits_at(bit + 256);
+            }
+            pairs_with_fits_256_apart += across > 0;
+          }
+          expected += fits << doubling[f];
+        }
+        const FitBatch batch{.outer_clashes = outer.data(),
+                             .inner_clashes = inner.data(),
+                             .fitting = fitting.data(),
+                             .doubling = doubling.data(),
+                             .fit_count = fit_count,
+                             .words = words,
+                             .pair_ranges = nullptr,
+                             .stored = stored};
+        for (const InstructionSet isa : supported_instruction_sets())
+          EXPECT_EQ(pair_kernels_for(isa).sum_fits(batch), expected)
+              << instruction_set_name(isa) << ", " << words << " words, " << stored << " stored, " << fit_count
+              << " pairs";
+      }
+    }
+  }
+  // Both ways of counting ran.
+  EXPECT_GT(pairs_with_fits, 200u);
+  EXPECT_GT(pairs_with_fits_256_apart, 40u);
+  EXPECT_GT(pairs_with_fits - pairs_with_fits_256_apart, 100u);
+}
+
 /// A fit list: the fitting south placements and each pair's doubling.
 struct FitList {
   std::vector<std::uint32_t> fitting;
