@@ -9,6 +9,7 @@
 #include "pair_kernels.hpp"
 
 #include <cstring>
+#include <utility>
 
 namespace nqueens::detail {
 
@@ -52,6 +53,21 @@ static inline void clash_in_registers(const ClashQuery& query, std::uint64_t* ou
   for (std::size_t l = 0; l < Lanes; ++l) store_lane(out + l * lane_words, set[l]);
 }
 
+/// out[0..lanes x lane words) = the OR of `count` rows over those words, the
+/// lanes in registers: the lane indices a parameter pack, so that the
+/// block is an unrolled set of registers stored straight to `out` (GCC 12
+/// keeps an array of 256-bit lanes indexed in a loop in memory, and copies
+/// it to `out` through the stack 16 bytes at a time).
+template <class Lane, std::size_t... L>
+static inline void or_block(const std::uint64_t* const* rows, std::size_t count, std::size_t w, std::uint64_t* out,
+                            std::index_sequence<L...>) {
+  constexpr std::size_t lane_words = sizeof(Lane) / sizeof(std::uint64_t);
+  Lane block[sizeof...(L)];
+  ((block[L] = Lane{}), ...);
+  for (std::size_t r = 0; r < count; ++r) ((block[L] |= load_lane<Lane>(rows[r] + w + L * lane_words)), ...);
+  (store_lane(out + w + L * lane_words, block[L]), ...);
+}
+
 /// The OR of `count` rows over words first..last - 1, 512-bit blocks at a
 /// time, up to four blocks in registers at once (one chain of ORs per
 /// block, each waiting on its loads, so several run side by side), then
@@ -62,20 +78,8 @@ static inline void or_rows(const std::uint64_t* const* rows, std::size_t count, 
   constexpr std::size_t lane_words = sizeof(Lane) / sizeof(std::uint64_t);
   constexpr std::size_t lanes = 8 / lane_words;
   std::size_t w = first;
-  for (; w + 32 <= last; w += 32) {
-    Lane blocks[4 * lanes];
-    zero_lanes(blocks);
-    for (std::size_t r = 0; r < count; ++r)
-      for (std::size_t l = 0; l < 4 * lanes; ++l) blocks[l] |= load_lane<Lane>(rows[r] + w + l * lane_words);
-    for (std::size_t l = 0; l < 4 * lanes; ++l) store_lane(out + w + l * lane_words, blocks[l]);
-  }
-  for (; w + 8 <= last; w += 8) {
-    Lane block[lanes];
-    zero_lanes(block);
-    for (std::size_t r = 0; r < count; ++r)
-      for (std::size_t l = 0; l < lanes; ++l) block[l] |= load_lane<Lane>(rows[r] + w + l * lane_words);
-    for (std::size_t l = 0; l < lanes; ++l) store_lane(out + w + l * lane_words, block[l]);
-  }
+  for (; w + 32 <= last; w += 32) or_block<Lane>(rows, count, w, out, std::make_index_sequence<4 * lanes>());
+  for (; w + 8 <= last; w += 8) or_block<Lane>(rows, count, w, out, std::make_index_sequence<lanes>());
   for (; w < last; ++w) {
     std::uint64_t word = 0;
     for (std::size_t r = 0; r < count; ++r) word |= rows[r][w];
