@@ -51,11 +51,11 @@ void ClashTable::assign(const SlicedPatterns& store, const Quadrant& quadrant, c
 }
 
 std::size_t ClashTable::entries_of(const Diagonals& query, const std::uint64_t** rows) const {
-  const std::uint64_t diagonals[2] = {query.rising, query.falling};
   std::size_t count = 0;
   // Branch-free: whether a query occupies a chunk is unpredictable.
   for (const Chunk& chunk : chunks_) {
-    const std::uint64_t subset = (diagonals[chunk.falling] >> chunk.first_diagonal) & chunk.mask;
+    const std::uint64_t diagonals = chunk.falling ? query.falling : query.rising;
+    const std::uint64_t subset = (diagonals >> chunk.first_diagonal) & chunk.mask;
     rows[count] = entries_.data() + (chunk.first_entry + subset) * words_;
     count += subset != 0;
   }
@@ -66,6 +66,18 @@ void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const Pair
   if (chunks_.empty()) return store_->clashing(query, out, kernels.clashing);
   const std::uint64_t* rows[max_chunks];
   kernels.or_rows(rows, entries_of(query, rows), 0, words_, out);
+}
+
+void ClashTable::clashing_each(const std::uint64_t* rising, const std::uint64_t* falling,
+                               std::span<const std::uint32_t> queries, std::uint64_t* out,
+                               const PairKernels& kernels) const {
+  if (chunks_.empty()) {
+    for (const std::uint32_t j : queries) store_->clashing({rising[j], falling[j]}, out + j * words_, kernels.clashing);
+    return;
+  }
+  const std::uint64_t* rows[max_chunks];
+  for (const std::uint32_t j : queries)
+    kernels.or_rows(rows, entries_of({rising[j], falling[j]}, rows), 0, words_, out + j * words_);
 }
 
 void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const WordRanges& ranges,

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace nqueens::detail {
@@ -36,6 +37,10 @@ public:
   /// query's queens stand in the quadrant. Run time: words() word
   /// operations per chunk the query occupies.
   void clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const;
+  /// The clash set of each query j in `queries` ({rising[j], falling[j]})
+  /// into out + j x words().
+  void clashing_each(const std::uint64_t* rising, const std::uint64_t* falling, std::span<const std::uint32_t> queries,
+                     std::uint64_t* out, const PairKernels& kernels) const;
   /// The same over the words of `ranges` at least (where the query's pairs
   /// read: diagonal_sieve.hpp). Run time: one word operation per word of
   /// the ranges and chunk the query occupies.

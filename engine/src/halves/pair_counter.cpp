@@ -107,6 +107,8 @@ u128 count_pairs_of(StoredHalf& stored, const QuadrantGroup& outer, const ClashT
   std::uint32_t* fitting = buffers.fitting.data();
   buffers.doubling.resize(inner.count + fit_list_slack);
   std::uint8_t* doubling = buffers.doubling.data();
+  if (buffers.unready.size() < inner.count) buffers.unready.resize(inner.count);
+  std::uint32_t* unready = buffers.unready.data();
   DiagonalSieve& sieve = stored.sieve;
   if (Sieved && buffers.inner_key.size() < inner.count) {
     buffers.inner_key.resize(inner.count);
@@ -138,17 +140,23 @@ u128 count_pairs_of(StoredHalf& stored, const QuadrantGroup& outer, const ClashT
     } else {
       outer_table.clashing(o, outer_clashes, kernels);
     }
+    // The inner placements with no clash set yet, listed branch-free:
+    // which they are is unpredictable.
+    std::size_t fresh = 0;
     for (std::size_t f = 0; f < fit_count; ++f) {
-      const std::size_t j = fitting[f];
-      if (ready[j]) continue;
-      std::uint64_t* clashes = buffers.inner_clashes.data() + j * words;
-      if constexpr (Sieved) {
-        inner_key[j] = sieve.key(inner[j]);
-        inner_table.clashing(inner[j], clashes, sieve.ranges(inner_key[j]), kernels);
-      } else {
-        inner_table.clashing(inner[j], clashes, kernels);
-      }
+      const std::uint32_t j = fitting[f];
+      unready[fresh] = j;
+      fresh += ready[j] ^ 1;
       ready[j] = 1;
+    }
+    if constexpr (Sieved) {
+      for (std::size_t u = 0; u < fresh; ++u) {
+        const std::uint32_t j = unready[u];
+        inner_key[j] = sieve.key(inner[j]);
+        inner_table.clashing(inner[j], buffers.inner_clashes.data() + j * words, sieve.ranges(inner_key[j]), kernels);
+      }
+    } else {
+      inner_table.clashing_each(inner.rising, inner.falling, {unready, fresh}, buffers.inner_clashes.data(), kernels);
     }
     if constexpr (Sieved)
       for (std::size_t f = 0; f < fit_count; ++f) pair_ranges[f] = &sieve.ranges(outer_key | inner_key[fitting[f]]);

@@ -31,6 +31,8 @@ struct PairBuffers {
   /// first use (inner_ready).
   AlignedWords inner_clashes;
   std::vector<std::uint8_t> inner_ready;
+  /// The fit list's inner placements with no clash set yet.
+  std::vector<std::uint32_t> unready;
   /// Per inner placement with a clash set, its sieve key.
   std::vector<std::uint8_t> inner_key;
   AlignedWords outer_clashes;
@@ -42,7 +44,7 @@ struct PairBuffers {
 
   std::uint64_t bytes() const {
     return fitting.capacity() * sizeof(std::uint32_t) + pair_ranges.capacity() * sizeof(const WordRanges*) +
-           doubling.capacity() + inner_ready.capacity() + inner_key.capacity() +
+           doubling.capacity() + unready.capacity() * sizeof(std::uint32_t) + inner_ready.capacity() + inner_key.capacity() +
            (inner_rising.capacity() + inner_falling.capacity() + inner_clashes.capacity() + outer_clashes.capacity()) *
                sizeof(std::uint64_t);
   }
