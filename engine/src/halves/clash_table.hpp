@@ -38,7 +38,8 @@ public:
   /// operations per chunk the query occupies.
   void clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const;
   /// The clash set of each query j in `queries` ({rising[j], falling[j]})
-  /// into out + j x words().
+  /// into out + j x words(): clashing() for each, in one call. Run time: as
+  /// clashing(), per query.
   void clashing_each(const std::uint64_t* rising, const std::uint64_t* falling, std::span<const std::uint32_t> queries,
                      std::uint64_t* out, const PairKernels& kernels) const;
   /// The same over the words of `ranges` at least (where the query's pairs
