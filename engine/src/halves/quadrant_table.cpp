@@ -101,12 +101,15 @@ std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant&
   // twice, to choose its method and to plan (20 s each at n = 24).
   static std::mutex last_mutex;
   static std::optional<std::pair<Quadrant, std::vector<std::uint64_t>>> last;
+  const auto within_limit = [limit](const std::vector<std::uint64_t>& counts) {
+    std::uint64_t total = 0;
+    for (const std::uint64_t count : counts) total += count;
+    return total <= limit;
+  };
   {
     const std::lock_guard lock(last_mutex);
     if (last && last->first == quadrant) {
-      std::uint64_t total = 0;
-      for (const std::uint64_t count : last->second) total += count;
-      if (total > limit) return std::nullopt;
+      if (!within_limit(last->second)) return std::nullopt;
       return last->second;
     }
   }
@@ -125,9 +128,7 @@ std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant&
       return counted.fetch_add(batch, std::memory_order_relaxed) + batch <= limit;
     });
   });
-  std::uint64_t total = 0;
-  for (const std::uint64_t count : counts) total += count;
-  if (total > limit) return std::nullopt;
+  if (!within_limit(counts)) return std::nullopt;
   const std::lock_guard lock(last_mutex);
   last.emplace(quadrant, counts);
   return counts;
@@ -157,16 +158,19 @@ std::vector<std::unique_ptr<const RowSetPlacements>> RowSetPlacements::all(const
       ++row_sets[rows]->offsets_[columns + 1];
       return true;
     });
-    std::vector<std::vector<std::uint32_t>> next(row_sets.size());
+    // Per row set of the class (its rows past the class's, as an index),
+    // where each group's next placement goes.
+    const int class_bits = std::popcount(row_class.fixed);
+    std::vector<std::vector<std::uint32_t>> next(std::size_t{1} << (quadrant.size - class_bits));
     for_each_row_set(quadrant, row_class, [&](std::uint32_t rows) {
       std::vector<std::uint32_t>& offsets = row_sets[rows]->offsets_;
       for (std::size_t i = 1; i < offsets.size(); ++i) offsets[i] += offsets[i - 1];
       row_sets[rows]->placements_.resize(offsets.back());
-      next[rows].assign(offsets.begin(), offsets.end() - 1);
+      next[rows >> class_bits].assign(offsets.begin(), offsets.end() - 1);
     });
     walk_all(quadrant, row_class, 0, 0, 0, 0,
              [&](std::uint32_t rows, std::uint32_t columns, PackedDiagonals diagonals) {
-               row_sets[rows]->placements_[next[rows][columns]++] = diagonals;
+               row_sets[rows]->placements_[next[rows >> class_bits][columns]++] = diagonals;
                return true;
              });
   });

@@ -26,9 +26,10 @@ public:
   /// `placements_per_row_set`: the quadrant's placements per set of local
   /// rows, as placements_per_row_set() counts them. When `capacity` (bytes)
   /// holds them all (bytes_for_all()), every row set is built now on
-  /// `threads` threads (RowSetPlacements::all) and held; else none is, and each is built when
-  /// a lease needs it and held until its memory is wanted, least recently
-  /// used first dropped, so that the row sets held never pass `capacity`.
+  /// `threads` threads (RowSetPlacements::all) and held; else none is, and
+  /// each is built when a lease needs it and held until its memory is
+  /// wanted, least recently used first dropped, so that the row sets held
+  /// never pass `capacity`.
   /// Precondition: capacity is at least the lease_bytes() of every lease
   /// asked for. Memory: fixed_bytes() plus the row sets held.
   RowSetStore(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set, std::uint64_t capacity,
