@@ -301,7 +301,7 @@ TEST(PairKernels, EachInstructionSetCountsFewFitsAtEveryEndOfTheStore) {
         fitting.push_back(j);
         doubling.push_back(static_cast<std::uint8_t>(j % 3));
       }
-      // Each count of pairs: the odd one left after pairs of pairs too.
+      // Each count of pairs: every mix of the kernel's steps of 4, 2 and 1.
       for (std::size_t fit_count = 1; fit_count <= inner_count; ++fit_count) {
         std::uint64_t expected = 0;
         for (std::size_t f = 0; f < fit_count; ++f) {

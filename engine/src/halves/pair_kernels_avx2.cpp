@@ -16,6 +16,7 @@
 
 #include <bit>
 #include <cstring>
+#include <utility>
 
 namespace nqueens::detail {
 namespace {
@@ -75,11 +76,11 @@ __m256i vector_of(const std::uint64_t* words, std::size_t v) {
   return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(words + 4 * v));
 }
 
-/// A pair's clash sets ORed vector by vector and ANDed together: a bit of
-/// `all` is 0 where some vector has a fit, a bit of `not_twice` where two
-/// vectors have one.
+/// A pair's clash sets ORed vector by vector and ANDed together, starting
+/// from the first vector ORed in: a bit of `all` is 0 where some vector has
+/// a fit, a bit of `not_twice` where two vectors have one.
 struct ClashesAnded {
-  __m256i all = _mm256_set1_epi64x(-1);
+  __m256i all;
   __m256i not_twice = _mm256_set1_epi64x(-1);
 
   void add(__m256i clashes) {
@@ -95,7 +96,7 @@ struct ClashesAnded {
 /// in two of them (no two fits a multiple of 256 apart), the zeros of the
 /// AND, counted once, are the pair's fits. Where a bit is (0.4% of the
 /// pairs at n = 18, 2.2% at n = 20), the pair is counted again by nibble
-/// lookup. Two pairs a step share the outer vectors' loads.
+/// lookup. Four pairs a step share the outer vectors' loads.
 std::uint64_t sum_sparse_fits(const FitBatch& batch) {
   if (batch.stored == 0) return 0;
   // The stored placements end in vector `last`; the bits past them are set
@@ -108,6 +109,7 @@ std::uint64_t sum_sparse_fits(const FitBatch& batch) {
   // (0 from 64 on) leaves the bits past them.
   const __m256i padding = _mm256_or_si256(_mm256_cmpgt_epi64(_mm256_set1_epi64x(1), stored_in_lane),
                                           _mm256_sllv_epi64(all_ones, stored_in_lane));
+  const __m256i outer_last = _mm256_or_si256(vector_of(batch.outer_clashes, last), padding);
   const auto fits = [&](const ClashesAnded& clashes, const std::uint64_t* inner, std::size_t f) {
     std::uint64_t count;
     if (_mm256_testc_si256(clashes.not_twice, all_ones)) {
@@ -121,29 +123,27 @@ std::uint64_t sum_sparse_fits(const FitBatch& batch) {
     return count << batch.doubling[f];
   };
   const auto inner_of = [&](std::size_t f) { return batch.inner_clashes + batch.fitting[f] * batch.words; };
-  std::uint64_t total = 0;
-  std::size_t f = 0;
-  for (; f + 2 <= batch.fit_count; f += 2) {
-    const std::uint64_t *first_inner = inner_of(f), *second_inner = inner_of(f + 1);
-    ClashesAnded first, second;
+  // Pairs f + P, the outer vectors loaded once for all of them. The padded
+  // last vector comes first, so that the loop's registers are the result:
+  // added after the loop, GCC 12 kept a copy of each register for it, 5
+  // moves in a step of 12 instructions.
+  const auto pairs_from = [&]<std::size_t... P>(std::size_t f, std::index_sequence<P...>) {
+    const std::uint64_t* inner[] = {inner_of(f + P)...};
+    ClashesAnded anded[] = {ClashesAnded{_mm256_or_si256(outer_last, vector_of(inner[P], last))}...};
     for (std::size_t v = 0; v < last; ++v) {
       const __m256i outer = vector_of(batch.outer_clashes, v);
-      first.add(_mm256_or_si256(outer, vector_of(first_inner, v)));
-      second.add(_mm256_or_si256(outer, vector_of(second_inner, v)));
+      (anded[P].add(_mm256_or_si256(outer, vector_of(inner[P], v))), ...);
     }
-    const __m256i outer = _mm256_or_si256(vector_of(batch.outer_clashes, last), padding);
-    first.add(_mm256_or_si256(outer, vector_of(first_inner, last)));
-    second.add(_mm256_or_si256(outer, vector_of(second_inner, last)));
-    total += fits(first, first_inner, f) + fits(second, second_inner, f + 1);
+    return (fits(anded[P], inner[P], f + P) + ...);
+  };
+  std::uint64_t total = 0;
+  std::size_t f = 0;
+  for (; f + 4 <= batch.fit_count; f += 4) total += pairs_from(f, std::make_index_sequence<4>());
+  if (f + 2 <= batch.fit_count) {
+    total += pairs_from(f, std::make_index_sequence<2>());
+    f += 2;
   }
-  if (f < batch.fit_count) {
-    const std::uint64_t* inner = inner_of(f);
-    ClashesAnded only;
-    for (std::size_t v = 0; v < last; ++v)
-      only.add(_mm256_or_si256(vector_of(batch.outer_clashes, v), vector_of(inner, v)));
-    only.add(_mm256_or_si256(_mm256_or_si256(vector_of(batch.outer_clashes, last), padding), vector_of(inner, last)));
-    total += fits(only, inner, f);
-  }
+  if (f < batch.fit_count) total += pairs_from(f, std::make_index_sequence<1>());
   return total;
 }
 
