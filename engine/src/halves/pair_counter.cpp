@@ -32,20 +32,21 @@ PlacementDiagonals avoiding(const Diagonals& forbidden, const QuadrantGroup& gro
   grow_to(buffers.inner_falling, size);
   std::uint64_t* rising = buffers.inner_rising.data();
   std::uint64_t* falling = buffers.inner_falling.data();
-  if (forbidden.rising == 0 && forbidden.falling == 0) {
-    // Every placement (the queried half of even n), in a loop the compiler
-    // vectorizes: the flip's bit reversal is most of the work.
-    for (std::size_t i = 0; i < size; ++i) {
-      const Diagonals d = group.diagonals(placements[i]);
-      rising[i] = d.rising;
-      falling[i] = d.falling;
-    }
-    return {rising, falling, size};
+  // Every placement's diagonals first, in a loop the compiler vectorizes
+  // (the flip's bit reversal is most of the work), then those clashing
+  // with `forbidden` dropped: a loop doing both at once stayed scalar (n =
+  // 18, the joins of the stored half: this function fell from 7.3% to
+  // 4.8% of the profile).
+  for (std::size_t i = 0; i < size; ++i) {
+    const Diagonals d = group.diagonals(placements[i]);
+    rising[i] = d.rising;
+    falling[i] = d.falling;
   }
+  if (forbidden.rising == 0 && forbidden.falling == 0) return {rising, falling, size};
   // Branch-free, as the joins: which placements clash is unpredictable.
   std::size_t kept = 0;
-  for (const PackedDiagonals placement : placements) {
-    const Diagonals d = group.diagonals(placement);
+  for (std::size_t i = 0; i < size; ++i) {
+    const Diagonals d{rising[i], falling[i]};
     rising[kept] = d.rising;
     falling[kept] = d.falling;
     kept += !d.clashes_with(forbidden);
