@@ -3,7 +3,7 @@
 // a method and to a plain loop, so they need no valid ones.
 #pragma once
 
-#include "halves/quadrant_table.hpp"
+#include "halves/table/quadrant_table.hpp"
 
 #include <cstddef>
 #include <random>

@@ -1,4 +1,4 @@
-// Which instruction set the dispatched kernels (halves/pair_kernels.hpp) run
+// Which instruction set the dispatched kernels (halves/kernels/pair_kernels.hpp) run
 // on: the best the CPU has, or the one NQUEENS_ISA names.
 #include "nqueens/nqueens.hpp"
 

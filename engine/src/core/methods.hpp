@@ -117,7 +117,7 @@ std::unique_ptr<MethodTasks> prepare_halves_with_classes(int n, const CountOptio
                                                          int threads_sharing_tasks);
 /// Whether the halves method's task list and tables fit in `memory_limit`
 /// bytes, its quadrant placements counted on `threads` threads (0: all of
-/// them; halves/memory_budget.hpp).
+/// them; halves/plan/memory_budget.hpp).
 bool halves_fits(int n, std::uint64_t memory_limit, int threads);
 
 /// The reference methods (reference/), one task per first-row column

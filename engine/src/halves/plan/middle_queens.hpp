@@ -3,7 +3,7 @@
 // equal quadrants. One placement per symmetry class, weighted by its size.
 #pragma once
 
-#include "quadrant_table.hpp"
+#include "halves/table/quadrant_table.hpp"
 
 #include <cstdint>
 #include <vector>

@@ -1,6 +1,6 @@
 // The middle placements of odd n against a direct enumeration: every square
 // of the middle row for one queen and of the middle column for the other.
-#include "halves/middle_queens.hpp"
+#include "halves/plan/middle_queens.hpp"
 
 #include <gtest/gtest.h>
 

@@ -3,8 +3,8 @@
 // placement. Consecutive row choices are grouped into the method's tasks.
 #pragma once
 
+#include "halves/table/quadrant_table.hpp"
 #include "middle_queens.hpp"
-#include "quadrant_table.hpp"
 
 #include <array>
 #include <cstddef>

@@ -1,6 +1,6 @@
 // The halves method's pair counter and bit-sliced store against plain
 // pairwise loops on random half placements.
-#include "halves/pair_counter.hpp"
+#include "halves/pairs/pair_counter.hpp"
 #include "random_placements.hpp"
 
 #include <gtest/gtest.h>

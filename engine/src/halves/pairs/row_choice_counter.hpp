@@ -3,13 +3,13 @@
 // half is stored bit-sliced and which queries it, and the weights.
 #pragma once
 
-#include "middle_queens.hpp"
+#include "halves/plan/middle_queens.hpp"
+#include "halves/plan/row_choices.hpp"
+#include "halves/table/quadrant_table.hpp"
+#include "halves/table/row_set_store.hpp"
 #include "nqueens/observer.hpp"
 #include "pair_counter.hpp"
-#include "quadrant_table.hpp"
-#include "row_choices.hpp"
-#include "row_set_store.hpp"
-#include "sliced_patterns.hpp"
+#include "sliced_placements.hpp"
 
 #include <array>
 #include <cstdint>

@@ -1,6 +1,6 @@
 #include "diagonal_sieve.hpp"
 
-#include "sliced_patterns.hpp"
+#include "sliced_placements.hpp"
 
 #include <algorithm>
 #include <bit>

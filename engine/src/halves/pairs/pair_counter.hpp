@@ -7,10 +7,10 @@
 #include "aligned_words.hpp"
 #include "clash_table.hpp"
 #include "diagonal_sieve.hpp"
+#include "halves/kernels/pair_kernels.hpp"
+#include "halves/table/quadrant_table.hpp"
 #include "nqueens/observer.hpp"
-#include "pair_kernels.hpp"
-#include "quadrant_table.hpp"
-#include "sliced_patterns.hpp"
+#include "sliced_placements.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -7,8 +7,8 @@
 #pragma once
 
 #include "aligned_words.hpp"
-#include "pair_kernels.hpp"
-#include "quadrant_table.hpp"
+#include "halves/kernels/pair_kernels.hpp"
+#include "halves/table/quadrant_table.hpp"
 
 #include <algorithm>
 #include <array>

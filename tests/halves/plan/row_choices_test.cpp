@@ -1,6 +1,6 @@
 // The halves method's row choices against a direct enumeration of row sets,
 // and their grouping into tasks.
-#include "halves/row_choices.hpp"
+#include "halves/plan/row_choices.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // The diagonal sieve against its promise: outside the words a query's key
 // gives, every stored placement clashes with the query.
-#include "halves/diagonal_sieve.hpp"
-#include "halves/sliced_patterns.hpp"
+#include "halves/pairs/diagonal_sieve.hpp"
+#include "halves/pairs/sliced_placements.hpp"
 #include "random_placements.hpp"
 
 #include <gtest/gtest.h>

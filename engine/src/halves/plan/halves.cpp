@@ -1,21 +1,20 @@
 // The halves method: meet in the middle instead of backtracking. See
-// docs/algorithms.md for the idea and a worked example, and README.md here
-// for the part each file holds.
+// docs/algorithms.md for the idea and a worked example, and ../README.md for
+// the part each folder holds.
 //
 // Each row's queen stands in the west half of the board or in the east one.
 // A row choice fixes which (row_choices.hpp); the east half's placements are
 // then built by joining the north-east and south-east quadrants' placements
-// from precomputed tables (quadrant_table.hpp), stored bit-sliced
-// (sliced_patterns.hpp), and each west half placement, joined from its own
-// two quadrants, counts the east ones whose diagonals it does not touch
-// (pair_counter.hpp, row_choice_counter.hpp). For odd n the middle row's and
+// from precomputed tables (table/), stored bit-sliced, and each west half
+// placement, joined from its own two quadrants, counts the east ones whose
+// diagonals it does not touch (pairs/). For odd n the middle row's and
 // middle column's queens are placed first (middle_queens.hpp), and the rest
 // of the board splits into four equal quadrants.
-#include "memory_budget.hpp"
 #include "core/methods.hpp"
 #include "core/task_stop.hpp"
+#include "halves/pairs/row_choice_counter.hpp"
+#include "memory_budget.hpp"
 #include "middle_queens.hpp"
-#include "row_choice_counter.hpp"
 #include "row_choices.hpp"
 
 #include <oneapi/tbb/enumerable_thread_specific.h>

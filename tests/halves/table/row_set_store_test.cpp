@@ -1,7 +1,7 @@
 // The quadrant table's store of row sets: all held, or built on demand and
 // dropped within a capacity, read concurrently, against row sets built
 // directly.
-#include "halves/row_set_store.hpp"
+#include "halves/table/row_set_store.hpp"
 
 #include "core/scheduler.hpp"
 

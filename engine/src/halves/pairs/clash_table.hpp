@@ -4,9 +4,9 @@
 #pragma once
 
 #include "aligned_words.hpp"
-#include "pair_kernels.hpp"
-#include "quadrant_table.hpp"
-#include "sliced_patterns.hpp"
+#include "halves/kernels/pair_kernels.hpp"
+#include "halves/table/quadrant_table.hpp"
+#include "sliced_placements.hpp"
 
 #include <cstddef>
 #include <cstdint>

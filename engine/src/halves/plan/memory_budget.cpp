@@ -2,9 +2,9 @@
 
 #include "core/methods.hpp"
 
+#include "halves/pairs/row_choice_counter.hpp"
+#include "halves/table/row_set_store.hpp"
 #include "nqueens/nqueens.hpp"
-#include "row_choice_counter.hpp"
-#include "row_set_store.hpp"
 
 #include <algorithm>
 #include <optional>

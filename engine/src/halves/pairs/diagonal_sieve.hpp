@@ -4,8 +4,8 @@
 // (docs/algorithms.md, "Fewer words per pair: the diagonal sieve").
 #pragma once
 
-#include "pair_kernels.hpp"
-#include "quadrant_table.hpp"
+#include "halves/kernels/pair_kernels.hpp"
+#include "halves/table/quadrant_table.hpp"
 
 #include <array>
 #include <cstddef>
