@@ -10,7 +10,7 @@
 // of lane orders. Compiled with AVX2 and POPCNT enabled
 // (engine/CMakeLists.txt); called only where the CPU has them. See
 // pair_kernels.hpp.
-#include "clash_sets.hpp"
+#include "shared_loops.hpp"
 
 #include <immintrin.h>
 

@@ -2,7 +2,7 @@
 // instruction; the fit lists 8 inner placements per step, left-packed by
 // VPCOMPRESSD. Compiled with those instructions enabled (engine/CMakeLists.txt);
 // called only where the CPU has them. See pair_kernels.hpp.
-#include "clash_sets.hpp"
+#include "shared_loops.hpp"
 
 #include <immintrin.h>
 

@@ -1,7 +1,7 @@
 // The pair kernel in plain C++, for any CPU: the build compiles this file for
 // the architecture's baseline (no POPCNT on x86-64), whatever the build's
 // other flags, so the path is the same in every build. See pair_kernels.hpp.
-#include "clash_sets.hpp"
+#include "shared_loops.hpp"
 
 namespace nqueens::detail {
 namespace {

@@ -5,7 +5,7 @@
 
 #include "aligned_words.hpp"
 #include "halves/kernels/pair_kernels.hpp"
-#include "halves/table/quadrant_table.hpp"
+#include "halves/table/row_set_placements.hpp"
 #include "sliced_placements.hpp"
 
 #include <cstddef>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "halves/kernels/pair_kernels.hpp"
-#include "halves/table/quadrant_table.hpp"
+#include "halves/table/row_set_placements.hpp"
 
 #include <array>
 #include <cstddef>

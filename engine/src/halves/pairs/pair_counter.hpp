@@ -8,7 +8,7 @@
 #include "clash_table.hpp"
 #include "diagonal_sieve.hpp"
 #include "halves/kernels/pair_kernels.hpp"
-#include "halves/table/quadrant_table.hpp"
+#include "halves/table/row_set_placements.hpp"
 #include "nqueens/observer.hpp"
 #include "sliced_placements.hpp"
 

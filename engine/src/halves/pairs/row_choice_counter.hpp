@@ -5,7 +5,7 @@
 
 #include "halves/plan/middle_queens.hpp"
 #include "halves/plan/row_choices.hpp"
-#include "halves/table/quadrant_table.hpp"
+#include "halves/table/row_set_placements.hpp"
 #include "halves/table/row_set_store.hpp"
 #include "nqueens/observer.hpp"
 #include "pair_counter.hpp"

@@ -3,7 +3,7 @@
 // equal quadrants. One placement per symmetry class, weighted by its size.
 #pragma once
 
-#include "halves/table/quadrant_table.hpp"
+#include "halves/table/row_set_placements.hpp"
 
 #include <cstdint>
 #include <vector>

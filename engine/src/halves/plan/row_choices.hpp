@@ -3,7 +3,7 @@
 // placement. Consecutive row choices are grouped into the method's tasks.
 #pragma once
 
-#include "halves/table/quadrant_table.hpp"
+#include "halves/table/row_set_placements.hpp"
 #include "middle_queens.hpp"
 
 #include <array>

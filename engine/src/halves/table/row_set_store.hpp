@@ -4,7 +4,7 @@
 // choice needs it and dropped when the memory is wanted for others.
 #pragma once
 
-#include "quadrant_table.hpp"
+#include "row_set_placements.hpp"
 
 #include <array>
 #include <condition_variable>

@@ -1,4 +1,4 @@
-#include "quadrant_table.hpp"
+#include "row_set_placements.hpp"
 
 #include "core/scheduler.hpp"
 

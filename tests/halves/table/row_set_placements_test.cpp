@@ -1,6 +1,6 @@
 // The quadrant table against a brute enumeration of one quadrant: every way
 // to give each of its rows no queen or one of its columns.
-#include "halves/table/quadrant_table.hpp"
+#include "halves/table/row_set_placements.hpp"
 
 #include <gtest/gtest.h>
 
