@@ -3,7 +3,7 @@
 // a method and to a plain loop, so they need no valid ones.
 #pragma once
 
-#include "halves/table/row_set_placements.hpp"
+#include "halves/table/diagonals.hpp"
 
 #include <cstddef>
 #include <random>

@@ -8,30 +8,21 @@ namespace nqueens {
 namespace detail {
 namespace {
 
+/// The halves method's entry: its tasks, then the turn-fixed searches that
+/// give its unique count.
+std::unique_ptr<MethodTasks> prepare_halves_with_classes(int n, const CountOptions& options,
+                                                         int threads_sharing_tasks) {
+  return with_turn_classes(n, prepare_halves(n, options, threads_sharing_tasks));
+}
+
 // Limits, measured on two cores (docs/algorithms.md): brute takes about a
 // minute at n = 10 and each row multiplies that by about 30; each row
 // multiplies the others' time by about 7, which takes backtrack and
-// permutation past an hour at n = 18 and arrays at n = 19. The halves range:
-// the measured crossover (docs/performance.md), 0.19 s against 0.54 s for
-// symmetry at n = 16 on one core, equal up to n = 13; at n = 21 an estimate
-// of 1,150 s against 7,135 s for symmetry (2 threads, 2026-12-01); up to
-// n = 23 its table takes at most 0.6 GiB whole, and is built in parts
-// within any smaller limit that holds one row choice's rows. The same
-// range on every instruction-set path of its pair kernel: at n = 16, one
-// core, AMD EPYC Zen 5 under load (2026-12-01), halves took 0.33 s CPU on
-// avx512, 0.36 s on avx2 and 0.40 s portable against 0.84 s for symmetry; at
-// n = 18 5.2 s on avx2 and 8.5 s portable against 4.7 s on avx512. Its
-// time grows faster per row with n (7x from n = 18 to 20, about 12x to n =
-// 22 by estimate, against 6-7x), yet at n = 22 its estimate is still
-// 16,849 +- 8,853 s against 78,691 +- 75,713 s for symmetry (2 threads,
-// 2026-12-01; symmetry's from only 2 tasks), so no path changes the choice
-// up to n = 23. At n = 24 halves' estimate is 1,269,392 +- 430,731 s with its
-// table in parts in 1 GiB, against 3,758,684 +- 151,312 s for symmetry (2
-// threads, 2026-12-02, 2 tasks each); at n = 25 5,647,517 +- 5,038,052 s
-// with its table whole (6.2 GiB) against 44,657,675 +- 18,789,559 s for
-// symmetry (2 threads, 2026-12-02, 2 tasks each, symmetry's split at depth 2
-// for tasks of minutes): halves up to n = 25. From n = 26 on halves refuses
-// (over 2^30 quadrant placements to plan).
+// permutation past an hour at n = 18 and arrays at n = 19. halves is the
+// default from n = 14, where it overtakes symmetry, to n = 25, on every
+// instruction-set path; from n = 26 on it refuses (over 2^30 quadrant
+// placements to plan). The measurements behind the range:
+// docs/lab/halves-notes.md.
 constexpr std::string_view chosen_prefix = "prefixes of the first DEPTH rows; DEPTH chosen for 64 tasks a thread";
 constexpr std::string_view first_row = "one task per first-row column; DEPTH is 1, whatever is asked";
 constexpr std::array table{

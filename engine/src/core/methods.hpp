@@ -110,11 +110,10 @@ std::unique_ptr<MethodTasks> prepare_symmetry(int n, const CountOptions& options
 /// nodes. Throws Error for a prefix depth other than n / 2, and when its
 /// tables would not fit in the memory limit.
 std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, int threads_sharing_tasks);
-/// prepare_halves, its tasks followed by those of the solutions the half and
-/// quarter turns fix (turns/), whose counts give the unique count by
-/// Burnside's lemma: the halves method's entry in the method table.
-std::unique_ptr<MethodTasks> prepare_halves_with_classes(int n, const CountOptions& options,
-                                                         int threads_sharing_tasks);
+/// The tasks of `total`, a method that counts only the total, followed by
+/// those of the solutions the half and quarter turns fix (turns/), whose
+/// counts give the unique count by Burnside's lemma.
+std::unique_ptr<MethodTasks> with_turn_classes(int n, std::unique_ptr<MethodTasks> total);
 /// Whether the halves method's task list and tables fit in `memory_limit`
 /// bytes, its quadrant placements counted on `threads` threads (0: all of
 /// them; halves/plan/memory_budget.hpp).

@@ -65,9 +65,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<MethodTasks> prepare_halves_with_classes(int n, const CountOptions& options,
-                                                         int threads_sharing_tasks) {
-  return std::make_unique<TotalWithClasses>(n, prepare_halves(n, options, threads_sharing_tasks));
+std::unique_ptr<MethodTasks> with_turn_classes(int n, std::unique_ptr<MethodTasks> total) {
+  return std::make_unique<TotalWithClasses>(n, std::move(total));
 }
 
 } // namespace nqueens::detail

@@ -2,6 +2,7 @@
 // gives, every stored placement clashes with the query.
 #include "halves/pairs/diagonal_sieve.hpp"
 #include "halves/pairs/sliced_placements.hpp"
+#include "halves/table/quadrant.hpp"
 #include "random_placements.hpp"
 
 #include <gtest/gtest.h>
@@ -45,7 +46,7 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
       const auto view = sieve.sort(stored, mirrored, span);
       const std::vector<Diagonals> sorted(view.begin(), view.end());
       ASSERT_TRUE(same_placements(sorted, stored)) << "count " << count;
-      const std::size_t words = SlicedPatterns::padded_words(count);
+      const std::size_t words = SlicedPlacements::padded_words(count);
       ASSERT_EQ(sieve.active(), words >= DiagonalSieve::min_words) << "count " << count;
       // Queries in either quadrant, and pairs of one of each, whose key is
       // the OR of theirs.

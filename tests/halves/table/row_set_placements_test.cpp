@@ -1,5 +1,7 @@
-// The quadrant table against a brute enumeration of one quadrant: every way
-// to give each of its rows no queen or one of its columns.
+// A quadrant's placements per row set, and their groups, against a brute
+// enumeration of one quadrant: every way to give each of its rows no queen or
+// one of its columns.
+#include "halves/table/quadrant_group.hpp"
 #include "halves/table/row_set_placements.hpp"
 
 #include <gtest/gtest.h>

@@ -63,34 +63,7 @@ struct FitBatch {
 /// 64 bits.
 using SumFits = std::uint64_t (*)(const FitBatch& batch);
 
-/// The pair loop one word at a time, with `count_bits` the popcount of a
-/// word: shared by the kernel files as source only. `static` gives each file
-/// its own copy, compiled for its instruction set, which the linker cannot
-/// swap for another file's.
-template <class CountBits>
-static std::uint64_t sum_fits_by_word(const FitBatch& batch, CountBits count_bits) {
-  std::uint64_t total = 0;
-  if (batch.pair_ranges == nullptr) {
-    for (std::size_t f = 0; f < batch.fit_count; ++f) {
-      const std::uint64_t* inner = batch.inner_clashes + batch.fitting[f] * batch.words;
-      std::uint64_t inside = 0;
-      for (std::size_t w = 0; w < batch.words; ++w) inside += count_bits(batch.outer_clashes[w] | inner[w]);
-      total += (batch.stored - inside) << batch.doubling[f];
-    }
-    return total;
-  }
-  for (std::size_t f = 0; f < batch.fit_count; ++f) {
-    const std::uint64_t* inner = batch.inner_clashes + batch.fitting[f] * batch.words;
-    const WordRanges& ranges = *batch.pair_ranges[f];
-    std::uint64_t inside = 0;
-    for (std::uint32_t r = 0; r < ranges.count; ++r)
-      for (std::size_t w = ranges.begin[r]; w < ranges.end[r]; ++w) inside += count_bits(batch.outer_clashes[w] | inner[w]);
-    total += (ranges.placements - inside) << batch.doubling[f];
-  }
-  return total;
-}
-
-/// What a query reads of a bit-sliced store (sliced_patterns.hpp) to get its
+/// What a query reads of a bit-sliced store (sliced_placements.hpp) to get its
 /// clash set.
 struct ClashQuery {
   /// The slices, `words` words each, back to back, and the slice of each
@@ -101,7 +74,7 @@ struct ClashQuery {
   /// have no slice: they clash with nothing).
   std::uint64_t rising;
   std::uint64_t falling;
-  /// At least 1, at most 4 or a multiple of 8.
+  /// 1 to 4 (larger stores are read through clash tables).
   std::size_t words;
 };
 
@@ -137,8 +110,7 @@ struct FitListQuery {
 /// The entries past `count` a fit-list kernel may write: the vector kernels
 /// store a whole step's lanes (8 with AVX-512) from the end of the list,
 /// which is at most the step's first placement. Masked stores would spare
-/// the slack but slowed the short lists (measured with a kernel benchmark on
-/// the third session's fitlist branch).
+/// the slack but slow the short lists down.
 inline constexpr std::size_t fit_list_slack = 8;
 
 /// Lists the inner placements sharing no diagonal with the outer one and
@@ -174,10 +146,6 @@ void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::si
 std::size_t list_fits_portable(const FitListQuery& query);
 std::size_t list_fits_avx2(const FitListQuery& query);
 std::size_t list_fits_avx512(const FitListQuery& query);
-
-/// sum_fits for at most 4 words (most tasks of odd n) with scalar POPCNT,
-/// the best there for AVX2 and AVX-512 alike (in pair_kernels_avx2.cpp).
-std::uint64_t sum_fits_few_words(const FitBatch& batch);
 
 /// The kernels of `isa`. Precondition: the CPU has it.
 const PairKernels& pair_kernels_for(InstructionSet isa);

@@ -211,10 +211,6 @@ std::size_t list_fits_by_four(const FitListQuery query) {
 
 } // namespace
 
-std::uint64_t sum_fits_few_words(const FitBatch& batch) {
-  return sum_fits_by_word(batch, [](std::uint64_t word) { return static_cast<std::uint64_t>(_mm_popcnt_u64(word)); });
-}
-
 std::uint64_t sum_fits_avx2(const FitBatch& batch) {
   if (batch.words <= 4) return sum_fits_few_words(batch);
   if (batch.pair_ranges != nullptr) {
@@ -234,14 +230,11 @@ std::uint64_t sum_fits_avx2(const FitBatch& batch) {
   return sum_sparse_fits(batch);
 }
 
-void clashing_avx2(const ClashQuery& query, std::uint64_t* out) {
-  // 256 bits: a register of AVX2 (elsewhere the compiler splits it).
-  typedef std::uint64_t Lane __attribute__((vector_size(32)));
-  clash_set<Lane>(query, out);
-}
+void clashing_avx2(const ClashQuery& query, std::uint64_t* out) { clash_set(query, out); }
 
 void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
                   std::uint64_t* out) {
+  // 256 bits: a register of AVX2.
   typedef std::uint64_t Lane __attribute__((vector_size(32)));
   or_rows<Lane>(rows, count, first, last, out);
 }

@@ -128,14 +128,11 @@ std::uint64_t sum_fits_avx512(const FitBatch& batch) {
   }
 }
 
-void clashing_avx512(const ClashQuery& query, std::uint64_t* out) {
-  // 512 bits: a register of AVX-512 (elsewhere the compiler splits it).
-  typedef std::uint64_t Lane __attribute__((vector_size(64)));
-  clash_set<Lane>(query, out);
-}
+void clashing_avx512(const ClashQuery& query, std::uint64_t* out) { clash_set(query, out); }
 
 void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
                     std::uint64_t* out) {
+  // 512 bits: a register of AVX-512.
   typedef std::uint64_t Lane __attribute__((vector_size(64)));
   or_rows<Lane>(rows, count, first, last, out);
 }

@@ -19,14 +19,11 @@ std::uint64_t bits_set(std::uint64_t word) {
 
 std::uint64_t sum_fits_portable(const FitBatch& batch) { return sum_fits_by_word(batch, bits_set); }
 
-void clashing_portable(const ClashQuery& query, std::uint64_t* out) {
-  // 128 bits: a register of SSE2, the x86-64 baseline (elsewhere the compiler splits it).
-  typedef std::uint64_t Lane __attribute__((vector_size(16)));
-  clash_set<Lane>(query, out);
-}
+void clashing_portable(const ClashQuery& query, std::uint64_t* out) { clash_set(query, out); }
 
 void or_rows_portable(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
                       std::uint64_t* out) {
+  // 128 bits: a register of SSE2, the x86-64 baseline (elsewhere the compiler splits it).
   typedef std::uint64_t Lane __attribute__((vector_size(16)));
   or_rows<Lane>(rows, count, first, last, out);
 }

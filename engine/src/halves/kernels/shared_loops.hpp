@@ -1,13 +1,15 @@
-// The clash set of a query over a bit-sliced store: the OR of the slices of
-// the query's diagonals, or of a clash table's entries (or_rows). Source
-// shared by the kernel files (pair_kernels_*.cpp), each compiling it for its
-// own instruction set with its own `Lane`, the widest vector it has (or a
-// word); every function here is static and calls nothing out of line, so no
-// copy compiled for one instruction set can stand in for another's.
+// The loops the kernel files (pair_kernels_*.cpp) share as source: a query's
+// clash set over a bit-sliced store (the OR of the slices of its diagonals,
+// or of a clash table's entries: or_rows) and the word-by-word pair loop.
+// Each file compiles them for its own instruction set with its own `Lane`,
+// the widest vector it has (or a word); every function here is static and
+// calls nothing out of line, so no copy compiled for one instruction set can
+// stand in for another's.
 #pragma once
 
 #include "pair_kernels.hpp"
 
+#include <bit>
 #include <cstring>
 #include <utility>
 
@@ -87,31 +89,47 @@ static inline void or_rows(const std::uint64_t* const* rows, std::size_t count, 
   }
 }
 
-/// Any number of 512-bit blocks: the query's slices listed, then ORed by
-/// or_rows. A count never comes here: from 8 words on, its queries go
-/// through clash tables (clash_table.hpp), which call or_rows themselves.
-template <class Lane>
-static inline void clash_by_blocks(const ClashQuery& query, std::uint64_t* out) {
-  const std::uint64_t* hit[128];
-  std::size_t hits = 0;
-  for (std::uint64_t bits = query.rising; bits != 0; bits &= bits - 1)
-    hit[hits++] = query.slices + query.slot[__builtin_ctzll(bits)] * query.words;
-  for (std::uint64_t bits = query.falling; bits != 0; bits &= bits - 1)
-    hit[hits++] = query.slices + query.slot[64 + __builtin_ctzll(bits)] * query.words;
-  or_rows<Lane>(hit, hits, 0, query.words, out);
-}
-
-/// The clash set of `query`, into out[0..words), with `Lane` the widest
-/// vector of the instruction set (at most 512 bits).
-template <class Lane>
+/// The clash set of `query`, into out[0..words): 1 to 4 words (from 8 on,
+/// queries go through clash tables, clash_table.hpp, which call or_rows).
 static inline void clash_set(const ClashQuery& query, std::uint64_t* out) {
   switch (query.words) {
   case 1: return clash_in_registers<std::uint64_t, 1>(query, out);
   case 2: return clash_in_registers<std::uint64_t, 2>(query, out);
   case 3: return clash_in_registers<std::uint64_t, 3>(query, out);
-  case 4: return clash_in_registers<std::uint64_t, 4>(query, out);
-  default: return clash_by_blocks<Lane>(query, out);
+  default: return clash_in_registers<std::uint64_t, 4>(query, out);
   }
+}
+
+/// The pair loop one word at a time, with `count_bits` the popcount of a
+/// word.
+template <class CountBits>
+static std::uint64_t sum_fits_by_word(const FitBatch& batch, CountBits count_bits) {
+  std::uint64_t total = 0;
+  if (batch.pair_ranges == nullptr) {
+    for (std::size_t f = 0; f < batch.fit_count; ++f) {
+      const std::uint64_t* inner = batch.inner_clashes + batch.fitting[f] * batch.words;
+      std::uint64_t inside = 0;
+      for (std::size_t w = 0; w < batch.words; ++w) inside += count_bits(batch.outer_clashes[w] | inner[w]);
+      total += (batch.stored - inside) << batch.doubling[f];
+    }
+    return total;
+  }
+  for (std::size_t f = 0; f < batch.fit_count; ++f) {
+    const std::uint64_t* inner = batch.inner_clashes + batch.fitting[f] * batch.words;
+    const WordRanges& ranges = *batch.pair_ranges[f];
+    std::uint64_t inside = 0;
+    for (std::uint32_t r = 0; r < ranges.count; ++r)
+      for (std::size_t w = ranges.begin[r]; w < ranges.end[r]; ++w) inside += count_bits(batch.outer_clashes[w] | inner[w]);
+    total += (ranges.placements - inside) << batch.doubling[f];
+  }
+  return total;
+}
+
+/// sum_fits for at most 4 words (most tasks of odd n), for the files
+/// compiled with POPCNT, where std::popcount is that one instruction: the
+/// best there for AVX2 and AVX-512 alike.
+static inline std::uint64_t sum_fits_few_words(const FitBatch& batch) {
+  return sum_fits_by_word(batch, [](std::uint64_t word) { return static_cast<std::uint64_t>(std::popcount(word)); });
 }
 
 } // namespace nqueens::detail

@@ -5,11 +5,12 @@
 
 namespace nqueens::detail {
 
-void ClashTable::assign(const SlicedPatterns& store, const Quadrant& quadrant, const PairKernels& kernels) {
+void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant, const PairKernels& kernels) {
   store_ = &store;
   words_ = store.words();
   chunks_.clear();
-  if (words_ < min_words) return;
+  direct_ = words_ < min_words;
+  if (direct_) return;
   const Diagonals span = quadrant.span();
   std::size_t entries = 0;
   for (const bool falling : {false, true}) {
@@ -63,7 +64,7 @@ std::size_t ClashTable::entries_of(const Diagonals& query, const std::uint64_t**
 }
 
 void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const {
-  if (chunks_.empty()) return store_->clashing(query, out, kernels.clashing);
+  if (direct_) return store_->clashing(query, out, kernels.clashing);
   const std::uint64_t* rows[max_chunks];
   kernels.or_rows(rows, entries_of(query, rows), 0, words_, out);
 }
@@ -71,7 +72,7 @@ void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const Pair
 void ClashTable::clashing_each(const std::uint64_t* rising, const std::uint64_t* falling,
                                std::span<const std::uint32_t> queries, std::uint64_t* out,
                                const PairKernels& kernels) const {
-  if (chunks_.empty()) {
+  if (direct_) {
     for (const std::uint32_t j : queries) store_->clashing({rising[j], falling[j]}, out + j * words_, kernels.clashing);
     return;
   }
@@ -82,7 +83,7 @@ void ClashTable::clashing_each(const std::uint64_t* rising, const std::uint64_t*
 
 void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const WordRanges& ranges,
                           const PairKernels& kernels) const {
-  if (chunks_.empty()) return store_->clashing(query, out, kernels.clashing);
+  if (direct_) return store_->clashing(query, out, kernels.clashing);
   const std::uint64_t* rows[max_chunks];
   const std::size_t count = entries_of(query, rows);
   for (std::uint32_t r = 0; r < ranges.count; ++r) kernels.or_rows(rows, count, ranges.begin[r], ranges.end[r], out);

@@ -5,7 +5,7 @@
 
 #include "aligned_words.hpp"
 #include "halves/kernels/pair_kernels.hpp"
-#include "halves/table/row_set_placements.hpp"
+#include "halves/table/quadrant.hpp"
 #include "sliced_placements.hpp"
 
 #include <cstddef>
@@ -15,7 +15,7 @@
 
 namespace nqueens::detail {
 
-/// The clash sets of queries confined to one quadrant, over a SlicedPatterns
+/// The clash sets of queries confined to one quadrant, over a SlicedPlacements
 /// store. The diagonals that the quadrant and some stored placement both
 /// occupy are cut, per direction, into chunks of at most 7 consecutive ones,
 /// and each chunk has an entry per subset of its diagonals: the OR of their
@@ -23,7 +23,7 @@ namespace nqueens::detail {
 /// = 18..21, instead of one slice per diagonal (about 6), and finds them
 /// without a loop over its diagonals. Below 8 words (512 stored placements)
 /// the entries cost more than they save, and queries read the slices
-/// directly. Measured in docs/performance.md.
+/// directly (SlicedPlacements::clashing, which serves up to 4 words).
 class ClashTable {
 public:
   /// Serves queries whose queens stand in `quadrant` against `store`, which
@@ -31,7 +31,7 @@ public:
   /// Run time: words() word operations per entry, 2^7 at most per chunk
   /// (192 entries a quadrant at n = 18, 304 at n = 20). Memory: the
   /// entries, kept with their capacity between calls.
-  void assign(const SlicedPatterns& store, const Quadrant& quadrant, const PairKernels& kernels);
+  void assign(const SlicedPlacements& store, const Quadrant& quadrant, const PairKernels& kernels);
 
   /// As store.clashing(query, out, kernels.clashing). Precondition: the
   /// query's queens stand in the quadrant. Run time: words() word
@@ -67,9 +67,12 @@ private:
   static constexpr std::size_t max_chunks = 2 * (64 / max_chunk_diagonals + 1);
   static constexpr std::size_t min_words = 8;
 
-  const SlicedPatterns* store_ = nullptr;
+  const SlicedPlacements* store_ = nullptr;
   std::size_t words_ = 0;
-  /// Empty when queries read the slices directly.
+  /// Whether queries read the slices directly (below min_words words).
+  bool direct_ = true;
+  /// Empty also when the quadrant shares no diagonal with the stored
+  /// placements: every query then clashes with none.
   std::vector<Chunk> chunks_;
   AlignedWords entries_;
 };

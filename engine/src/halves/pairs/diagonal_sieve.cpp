@@ -40,7 +40,7 @@ Window busiest_window(const std::array<std::uint32_t, 64>& occupancy, int width)
 
 std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placements, bool mirrored,
                                                const Diagonals& query_span) {
-  const std::size_t words = SlicedPatterns::padded_words(placements.size());
+  const std::size_t words = SlicedPlacements::padded_words(placements.size());
   placements_ = placements.size();
   active_ = words >= min_words;
   made_.fill(false);

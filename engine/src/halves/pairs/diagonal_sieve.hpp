@@ -5,7 +5,7 @@
 #pragma once
 
 #include "halves/kernels/pair_kernels.hpp"
-#include "halves/table/row_set_placements.hpp"
+#include "halves/table/diagonals.hpp"
 
 #include <array>
 #include <cstddef>
@@ -26,16 +26,14 @@ namespace nqueens::detail {
 /// bits are a subset of the complement's: ranges(key) lists their words,
 /// at most 16 ranges. All other stored placements clash with the query; a
 /// query needs its clash set, and a pair its count, only over those words.
-/// At n = 20, where the sieve stays off (min_words), a pair's ranges would
-/// hold about a third of the stored placements (the pair's key is the OR of
-/// its two queries' keys), but in ranges of a few words, whose loops cost
+/// Below min_words a pair's ranges are a few words each, whose loops cost
 /// more than the words they save.
 ///
 /// The key diagonals are two windows of consecutive diagonals, one per
 /// direction, 8 in all (the busy ones are central and consecutive), so that
 /// a key takes two shifts, two masks and a table lookup. Keys are read in
 /// the queries' terms: the stored placements' diagonals swapped when the
-/// store is mirrored (SlicedPatterns::mirror).
+/// store is mirrored (SlicedPlacements::mirror).
 class DiagonalSieve {
 public:
   /// Sorts `placements` by key into the sieve's own buffer and returns it;
@@ -67,10 +65,7 @@ public:
   std::uint64_t bytes() const { return sorted_.capacity() * sizeof(Diagonals) + sizeof(*this); }
 
   /// Clash sets of fewer words (32,704 stored placements) read all of
-  /// them. Measured on the AVX-512 path, one thread:
-  /// from 40 words on, n = 18 ran 25-50% and a sample of n = 20 17% slower
-  /// (ranges of a few words, each a loop and a masked rest); from 512 on,
-  /// n = 20 as before and a sample of n = 22 about 20% faster.
+  /// them: the threshold measured (docs/lab/halves-notes.md).
   static constexpr std::size_t min_words = 512;
 
 private:

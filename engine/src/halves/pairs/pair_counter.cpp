@@ -5,9 +5,8 @@ namespace nqueens::detail {
 namespace {
 
 /// Grows `buffer` to at least `size` elements and never shrinks it: sized
-/// down and up again from call to call, a vector zeroes the regrown part
-/// each time (memset was 1.8% of n = 20's profile, mostly the inner clash
-/// sets' buffer).
+/// down and up again from call to call, a vector would zero the regrown
+/// part each time (docs/lab/halves-notes.md).
 template <class Buffer>
 void grow_to(Buffer& buffer, std::size_t size) {
   if (buffer.size() < size) buffer.resize(size);
@@ -34,9 +33,7 @@ PlacementDiagonals avoiding(const Diagonals& forbidden, const QuadrantGroup& gro
   std::uint64_t* falling = buffers.inner_falling.data();
   // Every placement's diagonals first, in a loop the compiler vectorizes
   // (the flip's bit reversal is most of the work), then those clashing
-  // with `forbidden` dropped: a loop doing both at once stayed scalar (n =
-  // 18, the joins of the stored half: this function fell from 7.3% to
-  // 4.8% of the profile).
+  // with `forbidden` dropped: a loop doing both at once stays scalar.
   for (std::size_t i = 0; i < size; ++i) {
     const Diagonals d = group.diagonals(placements[i]);
     rising[i] = d.rising;
@@ -56,54 +53,68 @@ PlacementDiagonals avoiding(const Diagonals& forbidden, const QuadrantGroup& gro
 
 } // namespace
 
-std::size_t join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const Diagonals& fixed,
-                            std::uint64_t main_diagonal, std::vector<Diagonals>& joined, std::size_t joined_count,
-                            PairBuffers& buffers) {
+void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const HalfRules& rules,
+                     JoinedPlacements& joined, PairBuffers& buffers) {
   // Written branch-free, every candidate stored and the end moved on only
   // for those that fit: about a third fit, at random, and a mispredicted
-  // branch per pair cost more than the store.
+  // branch per pair costs more than the store.
   // Only the south placements off the main diagonals are tried: many
-  // occupy one, and each would be tried against every north placement (the
-  // joins' time fell by a third at n = 18).
-  const Diagonals forbidden = fixed | Diagonals{main_diagonal, main_diagonal};
+  // occupy one, and each would be tried against every north placement.
+  const Diagonals forbidden = rules.fixed | Diagonals{rules.main_diagonal, rules.main_diagonal};
   const PlacementDiagonals south_diagonals = avoiding(forbidden, south, buffers);
-  if (south_diagonals.count == 0) return joined_count;
+  if (south_diagonals.count == 0) return;
+  std::vector<Diagonals>& placements = joined.placements;
+  std::size_t joined_count = joined.count;
   for (const PackedDiagonals placement : north.placements()) {
     const Diagonals n = north.diagonals(placement);
     if (n.clashes_with(forbidden)) continue;
-    if (joined.size() < joined_count + south_diagonals.count)
-      joined.resize(2 * (joined_count + south_diagonals.count));
-    Diagonals* out = joined.data();
+    if (placements.size() < joined_count + south_diagonals.count)
+      placements.resize(2 * (joined_count + south_diagonals.count));
+    Diagonals* out = placements.data();
     for (std::size_t j = 0; j < south_diagonals.count; ++j) {
       const Diagonals s = south_diagonals[j];
       out[joined_count] = n | s;
       joined_count += !s.clashes_with(n);
     }
   }
-  return joined_count;
+  joined.count = joined_count;
 }
 
-void StoredHalf::assign(std::span<const Diagonals> placements, bool mirrored, const Quadrant& north,
-                        const Quadrant& south, const PairKernels& kernels) {
-  patterns.assign(sieve.sort(placements, mirrored, north.span() | south.span()));
-  if (mirrored) patterns.mirror();
-  north_clashes.assign(patterns, north, kernels);
-  south_clashes.assign(patterns, south, kernels);
+void StoredHalf::assign(std::span<const Diagonals> placements, const Quadrant& north, const Quadrant& south,
+                        const PairKernels& kernels) {
+  sliced.assign(sieve.sort(placements, /*mirrored=*/true, north.span() | south.span()));
+  sliced.mirror();
+  north_clashes.assign(sliced, north, kernels);
+  south_clashes.assign(sliced, south, kernels);
 }
 
 namespace {
 
-/// count_fitting_pairs with `outer` in the outer loop and `inner` (its
-/// placements' diagonals) in the inner one, the clash sets of each through
-/// its own quadrant's table; each query's clash set and each pair's count
-/// over the words its sieve key gives (Sieved) or over all words, keeping no
-/// keys: most tasks, whose per-query bookkeeping is the cost, store too few
-/// placements for the sieve.
+/// A column share's two groups as the pair loops read them: the outer
+/// loop's group, the inner loop's placements (their diagonals), and the
+/// clash table of each one's quadrant.
+struct LoopGroups {
+  const QuadrantGroup& outer;
+  const ClashTable& outer_table;
+  const PlacementDiagonals& inner;
+  const ClashTable& inner_table;
+};
+
+/// count_fitting_pairs, one batch of pairs per outer placement: each
+/// query's clash set and each pair's count over the words its sieve key
+/// gives (Sieved) or over all words, keeping no keys: most tasks, whose
+/// per-query bookkeeping is the cost, store too few placements for the
+/// sieve.
 template <bool Sieved>
-u128 count_pairs_of(StoredHalf& stored, const QuadrantGroup& outer, const ClashTable& outer_table,
-                    const PlacementDiagonals& inner, const ClashTable& inner_table, const Diagonals& fixed,
-                    std::uint64_t main_diagonal, PairBuffers& buffers, const PairKernels& kernels) {
-  const std::size_t words = stored.patterns.words();
+u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules& rules, PairBuffers& buffers,
+                   const PairKernels& kernels) {
+  const QuadrantGroup& outer = groups.outer;
+  const ClashTable& outer_table = groups.outer_table;
+  const PlacementDiagonals& inner = groups.inner;
+  const ClashTable& inner_table = groups.inner_table;
+  const Diagonals& fixed = rules.fixed;
+  const std::uint64_t main_diagonal = rules.main_diagonal;
+  const std::size_t words = stored.sliced.words();
   // Inner clash sets are made on first use: many inner placements fit no
   // outer one.
   grow_to(buffers.inner_clashes, inner.count * words);
@@ -175,7 +186,7 @@ u128 count_pairs_of(StoredHalf& stored, const QuadrantGroup& outer, const ClashT
                                .fit_count = fit_count,
                                .words = words,
                                .pair_ranges = Sieved ? pair_ranges : nullptr,
-                               .stored = stored.patterns.count()});
+                               .stored = stored.sliced.count()});
   }
   return total;
 }
@@ -183,24 +194,19 @@ u128 count_pairs_of(StoredHalf& stored, const QuadrantGroup& outer, const ClashT
 } // namespace
 
 u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south,
-                         const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
-                         const PairKernels& kernels) {
-  // The smaller group in the outer loop: fewer batches of more pairs each.
-  // Against the north group always outside (one thread, alternating runs):
-  // n = 16 to 18 3-9% less time on both paths; samples of n = 19 and 20,
-  // whose pairs are long or few, no change beyond the noise
-  // (docs/performance.md).
+                         const HalfRules& rules, PairBuffers& buffers, const PairKernels& kernels) {
+  // The smaller group in the outer loop: fewer batches of more pairs each
+  // (docs/lab/halves-notes.md).
   const bool south_outer = south.placements().size() < north.placements().size();
   const QuadrantGroup& outer = south_outer ? south : north;
   const ClashTable& outer_table = south_outer ? stored.south_clashes : stored.north_clashes;
   const ClashTable& inner_table = south_outer ? stored.north_clashes : stored.south_clashes;
   // The inner loops read the inner placements as the board's diagonals.
-  const PlacementDiagonals inner = avoiding(fixed, south_outer ? north : south, buffers);
+  const PlacementDiagonals inner = avoiding(rules.fixed, south_outer ? north : south, buffers);
   if (inner.count == 0) return 0;
-  return stored.sieve.active() ? count_pairs_of<true>(stored, outer, outer_table, inner, inner_table, fixed,
-                                                      main_diagonal, buffers, kernels)
-                               : count_pairs_of<false>(stored, outer, outer_table, inner, inner_table, fixed,
-                                                       main_diagonal, buffers, kernels);
+  const LoopGroups groups{outer, outer_table, inner, inner_table};
+  return stored.sieve.active() ? count_batches<true>(stored, groups, rules, buffers, kernels)
+                               : count_batches<false>(stored, groups, rules, buffers, kernels);
 }
 
 } // namespace nqueens::detail

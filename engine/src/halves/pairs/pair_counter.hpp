@@ -8,7 +8,7 @@
 #include "clash_table.hpp"
 #include "diagonal_sieve.hpp"
 #include "halves/kernels/pair_kernels.hpp"
-#include "halves/table/row_set_placements.hpp"
+#include "halves/table/quadrant_group.hpp"
 #include "nqueens/observer.hpp"
 #include "sliced_placements.hpp"
 
@@ -54,46 +54,59 @@ struct PairBuffers {
 /// clash tables of the queried half's two quadrants over them.
 struct StoredHalf {
   DiagonalSieve sieve;
-  SlicedPatterns patterns;
+  SlicedPlacements sliced;
   ClashTable north_clashes;
   ClashTable south_clashes;
 
-  /// Stores `placements`, read by queries in their mirror image or as they
-  /// are (SlicedPatterns::mirror), for queries standing in the quadrants
-  /// `north` and `south`. Run time: the sieve's sort, the slicing and the
-  /// clash tables (each linear in the placements).
-  void assign(std::span<const Diagonals> placements, bool mirrored, const Quadrant& north, const Quadrant& south,
+  /// Stores `placements`, which queries standing in the quadrants `north`
+  /// and `south` read in their mirror image: both halves of a row choice
+  /// are read as the west quadrants' placements, the east one mirrored
+  /// (SlicedPlacements::mirror). Run time: the sieve's sort, the slicing
+  /// and the clash tables (each linear in the placements).
+  void assign(std::span<const Diagonals> placements, const Quadrant& north, const Quadrant& south,
               const PairKernels& kernels);
 
   std::uint64_t bytes() const {
-    return sieve.bytes() + patterns.bytes() + north_clashes.bytes() + south_clashes.bytes();
+    return sieve.bytes() + sliced.bytes() + north_clashes.bytes() + south_clashes.bytes();
   }
 };
 
-/// Appends to `joined`, from position `joined_count` on, each north | south
-/// for a placement of `north` and one of `south` sharing no diagonal with
-/// each other nor with the middle queens `fixed`; with a `main_diagonal`
-/// mask (even n, the stored half), only those off it. Returns the new count.
-/// `joined` may hold more entries than the count: they are scratch space.
-/// Run time: |north| x |south|, branch-free.
-std::size_t join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const Diagonals& fixed,
-                            std::uint64_t main_diagonal, std::vector<Diagonals>& joined, std::size_t joined_count,
-                            PairBuffers& buffers);
+/// What a half's placements must leave free besides each other's
+/// diagonals: the middle queens' diagonals `fixed`, in the half's terms,
+/// and the main diagonals' mask (the same bit in both directions; 0 for odd
+/// n), off which the stored half's placements stand and by which a query's
+/// pairs count twice.
+struct HalfRules {
+  Diagonals fixed;
+  std::uint64_t main_diagonal = 0;
+};
+
+/// A half's placements joined from its column shares: the first `count` of
+/// `placements`; those past it are scratch space.
+struct JoinedPlacements {
+  std::vector<Diagonals> placements;
+  std::size_t count = 0;
+};
+
+/// Appends to `joined` each north | south for a placement of `north` and
+/// one of `south` sharing no diagonal with each other nor with the middle
+/// queens; with a main-diagonal mask (even n, the stored half), only those
+/// off it. Run time: |north| x |south|, branch-free.
+void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const HalfRules& rules,
+                     JoinedPlacements& joined, PairBuffers& buffers);
 
 /// Over every half placement north | south made of a placement of `north`
 /// and one of `south` sharing no diagonal with each other nor with the middle
-/// queens `fixed`: the number of `stored` placements sharing no diagonal with
-/// it, doubled per main diagonal it occupies (main_diagonal: the mask of
-/// that diagonal in both directions; 0 for odd n). The outer loop runs over
+/// queens: the number of `stored` placements sharing no diagonal with it,
+/// doubled per main diagonal it occupies. The outer loop runs over
 /// the smaller of the two groups: each of its placements is a batch of
 /// pairs whose fixed cost (its fit list, its clash set, a kernel call) is
 /// then spread over more pairs. Run time: |north| x |south| clash tests, a
 /// clash set per placement in a fitting pair (through stored's clash
-/// tables), then up to stored.patterns.words() words per fitting pair (those
+/// tables), then up to stored.sliced.words() words per fitting pair (those
 /// its sieve key allows), all in the `kernels` of the chosen instruction
 /// set.
 u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south,
-                         const Diagonals& fixed, std::uint64_t main_diagonal, PairBuffers& buffers,
-                         const PairKernels& kernels);
+                         const HalfRules& rules, PairBuffers& buffers, const PairKernels& kernels);
 
 } // namespace nqueens::detail

@@ -12,8 +12,7 @@ template <class Visit>
 void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
   // Walks the count-element subsets of 0..size-1 in increasing order
   // (Gosper's hack), spreading each over the bits of `available`: C(9, 4) =
-  // 126 steps rather than 2^9 submasks tested, which mattered with the
-  // ~10^5 small tasks of odd n.
+  // 126 steps rather than 2^9 submasks tested.
   const int size = std::popcount(available);
   if (count > size) return;
   std::array<std::uint32_t, 32> bit_of{};
@@ -34,35 +33,33 @@ void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
 
 u128 RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch) const {
   const MiddleQueens& middle = middles_[choice.middle];
-  const int n = q_.n;
-  const RowSetStore::Lease table = q_.table.lease(table_row_sets(n, choice, middle));
+  const int n = n_;
+  const QuadrantTable::Lease table = table_.lease(table_row_sets(n, choice, middle));
   const Half west{choice.west_rows, middle.west_columns, false};
   // East column j is west column size - 1 - j in the mirror image.
-  const Half east{middle.free_rows & ~choice.west_rows, reversed_rows(middle.east_columns, q_.size), true};
+  const Half east{middle.free_rows & ~choice.west_rows, reversed_rows(middle.east_columns, n / 2), true};
   if (n % 2 == 1) {
     // No main-diagonal rule for odd n: store the half with fewer queens,
-    // which has fewer placements (n = 17: 18 M stored for 35 M queries,
-    // against 86 M for 30 M the other way round), and query with the
-    // other. Choosing by the placements' actual number measured 6% slower
-    // for the cost of counting them.
+    // which has fewer placements, and query with the other; counting the
+    // placements to choose costs more than it saves (docs/lab/halves-notes.md).
     const bool west_stored = std::popcount(west.columns) <= std::popcount(east.columns);
-    return count_pairs(west_stored ? west : east, west_stored ? east : west, middle.diagonals, false, table,
-                       scratch) *
+    return count_halves(west_stored ? west : east, west_stored ? east : west, middle.diagonals, false, table,
+                        scratch) *
            middle.weight;
   }
   const bool mirrored = choice.west_rows != reversed_rows(choice.west_rows, n);
-  return count_pairs(east, west, middle.diagonals, true, table, scratch) * (mirrored ? 2 : 1);
+  return count_halves(east, west, middle.diagonals, true, table, scratch) * (mirrored ? 2 : 1);
 }
 
 /// Calls visit(north, south) for the placement groups of `half`'s
 /// quadrants for each way of sharing its columns between them.
 template <class Visit>
-void RowChoiceCounter::for_each_column_share(const Half& half, const RowSetStore::Lease& table,
+void RowChoiceCounter::for_each_column_share(const Half& half, const QuadrantTable::Lease& table,
                                              const Visit& visit) const {
-  const TableRows rows = table_rows(q_.n, half.rows);
+  const TableRows rows = table_rows(n_, half.rows);
   const RowSetPlacements& north_placements = table[rows.north];
   const RowSetPlacements& south_placements = table[rows.south];
-  const Quadrant south_west = Quadrants::south_west(q_.n);
+  const Quadrant south_west = south_west_quadrant(n_);
   for_each_subset(half.columns, std::popcount(rows.north), [&](std::uint32_t north, std::uint32_t south) {
     visit(QuadrantGroup(north_placements, north), QuadrantGroup::flipped(south_placements, south_west, south));
   });
@@ -75,29 +72,27 @@ void RowChoiceCounter::for_each_column_share(const Half& half, const RowSetStore
 /// diagonal it occupies: the transpose and the anti-transpose of the board
 /// each move one main diagonal's queen to the other half and leave the
 /// other's in place, so these stand for the solutions left out.
-u128 RowChoiceCounter::count_pairs(const Half& stored, const Half& queried, const Diagonals& fixed,
-                                   bool main_diagonal_rule, const RowSetStore::Lease& table,
-                                   HalvesScratch& scratch) const {
+u128 RowChoiceCounter::count_halves(const Half& stored, const Half& queried, const Diagonals& fixed,
+                                    bool main_diagonal_rule, const QuadrantTable::Lease& table,
+                                    HalvesScratch& scratch) const {
   // The main diagonals' mask is the same bit n - 1 in both directions, so
   // mirroring leaves it as it is; the middle queens are seen in each half's terms.
-  const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (q_.n - 1) : 0;
-  const auto fixed_in = [&](const Half& half) { return fixed.mirrored(half.mirrored); };
-  std::size_t joined_count = 0;
+  const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (n_ - 1) : 0;
+  const HalfRules stored_rules{fixed.mirrored(stored.mirrored), main_diagonal};
+  const HalfRules queried_rules{fixed.mirrored(queried.mirrored), main_diagonal};
+  scratch.joined.count = 0;
   for_each_column_share(stored, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
-    joined_count =
-        join_placements(north, south, fixed_in(stored), main_diagonal, scratch.joined, joined_count, scratch.pairs);
+    join_placements(north, south, stored_rules, scratch.joined, scratch.pairs);
   });
-  if (joined_count == 0) return 0;
-  // One half is always the mirrored east one, the other the west; the
-  // queried half's placements, mirrored or not, are read as the west
-  // quadrants'.
-  scratch.stored.assign({scratch.joined.data(), joined_count}, /*mirrored=*/true, Quadrants::north_west(q_.n),
-                        Quadrants::south_west(q_.n), kernels_);
+  if (scratch.joined.count == 0) return 0;
+  // Both halves' placements are read as the west quadrants' (the east one
+  // mirrored), so the stored ones are read mirrored against the queries.
+  scratch.stored.assign({scratch.joined.placements.data(), scratch.joined.count}, north_west_quadrant(n_),
+                        south_west_quadrant(n_), kernels_);
 
   u128 total = 0;
   for_each_column_share(queried, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
-    total += count_fitting_pairs(scratch.stored, north, south, fixed_in(queried), main_diagonal, scratch.pairs,
-                                 kernels_);
+    total += count_fitting_pairs(scratch.stored, north, south, queried_rules, scratch.pairs, kernels_);
   });
   return total;
 }

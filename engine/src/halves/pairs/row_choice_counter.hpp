@@ -1,12 +1,13 @@
-// The halves method's count of one row choice: the quadrant tables, the
-// ways each half's free columns are shared between its two quadrants, which
-// half is stored bit-sliced and which queries it, and the weights.
+// The halves method's count of one row choice: the quadrants read from one
+// table, the ways each half's free columns are shared between its two
+// quadrants, which half is stored bit-sliced and which queries it, and the
+// weights.
 #pragma once
 
 #include "halves/plan/middle_queens.hpp"
 #include "halves/plan/row_choices.hpp"
-#include "halves/table/row_set_placements.hpp"
-#include "halves/table/row_set_store.hpp"
+#include "halves/table/quadrant_group.hpp"
+#include "halves/table/quadrant_table.hpp"
 #include "nqueens/observer.hpp"
 #include "pair_counter.hpp"
 #include "sliced_placements.hpp"
@@ -18,42 +19,32 @@
 
 namespace nqueens::detail {
 
-/// The quadrants of an n x n board and their table. The table
-/// (RowSetStore) lists the north-west quadrant's placements (n / 2 rows and
-/// columns; for odd n the middle row and column lie between the quadrants).
-/// The south-west quadrant is its image upside down (QuadrantGroup::flipped),
-/// and the east quadrants are the west ones' mirror images (column c -> n -
-/// 1 - c), which swaps each queen's rising and falling diagonals: an east
-/// half is counted in those mirrored terms (RowChoiceCounter::Half). So one
-/// table serves all four quadrants, with a quarter of the memory of four.
-struct Quadrants {
-  int n;
-  int size;
-  int far; // first row (and column) of the south (and east) quadrants
-  const RowSetStore& table;
-
-  /// The north-west quadrant, whose placements the table lists, and the
-  /// south-west one.
-  static Quadrant north_west(int n) { return {n, 0, 0, n / 2}; }
-  static Quadrant south_west(int n) { return {n, n - n / 2, 0, n / 2}; }
-  Quadrants(int n, const RowSetStore& table) : n(n), size(n / 2), far(n - n / 2), table(table) {}
-};
-
 /// A worker's buffers, kept from row choice to row choice; their high-water
 /// mark is the worker's share of the peak memory.
 struct HalvesScratch {
-  std::vector<Diagonals> joined;
+  JoinedPlacements joined;
   StoredHalf stored;
   PairBuffers pairs;
 
-  std::uint64_t bytes() const { return joined.capacity() * sizeof(Diagonals) + stored.bytes() + pairs.bytes(); }
+  std::uint64_t bytes() const {
+    return joined.placements.capacity() * sizeof(Diagonals) + stored.bytes() + pairs.bytes();
+  }
 };
 
+/// Counts row choices from one table, which lists the north-west quadrant's
+/// placements (north_west_quadrant). The south-west quadrant is its image
+/// upside down (QuadrantGroup::flipped), and the east quadrants are the west
+/// ones' mirror images (column c -> n - 1 - c), which swaps each queen's
+/// rising and falling diagonals: an east half is counted in those mirrored
+/// terms (Half). So one table serves all four quadrants, with a quarter of
+/// the memory of four.
 class RowChoiceCounter {
 public:
-  /// All three must outlive the counter; the hot loops run on `kernels`.
-  RowChoiceCounter(const Quadrants& quadrants, const std::vector<MiddleQueens>& middles, const PairKernels& kernels)
-      : q_(quadrants), middles_(middles), kernels_(kernels) {}
+  /// The table, the middle placements and the kernels must outlive the
+  /// counter; the hot loops run on `kernels`.
+  RowChoiceCounter(int n, const QuadrantTable& table, const std::vector<MiddleQueens>& middles,
+                   const PairKernels& kernels)
+      : n_(n), table_(table), middles_(middles), kernels_(kernels) {}
 
   /// The solutions of `choice`, weights applied (its middle placement's
   /// symmetry class, the north-south mirror for even n). Thread-safe with one
@@ -73,11 +64,12 @@ private:
   };
 
   template <class Visit>
-  void for_each_column_share(const Half& half, const RowSetStore::Lease& table, const Visit& visit) const;
-  u128 count_pairs(const Half& stored, const Half& queried, const Diagonals& fixed, bool main_diagonal_rule,
-                   const RowSetStore::Lease& table, HalvesScratch& scratch) const;
+  void for_each_column_share(const Half& half, const QuadrantTable::Lease& table, const Visit& visit) const;
+  u128 count_halves(const Half& stored, const Half& queried, const Diagonals& fixed, bool main_diagonal_rule,
+                    const QuadrantTable::Lease& table, HalvesScratch& scratch) const;
 
-  const Quadrants& q_;
+  int n_;
+  const QuadrantTable& table_;
   const std::vector<MiddleQueens>& middles_;
   const PairKernels& kernels_;
 };

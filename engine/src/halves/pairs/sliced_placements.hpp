@@ -8,7 +8,7 @@
 
 #include "aligned_words.hpp"
 #include "halves/kernels/pair_kernels.hpp"
-#include "halves/table/row_set_placements.hpp"
+#include "halves/table/diagonals.hpp"
 
 #include <algorithm>
 #include <array>
@@ -20,16 +20,16 @@
 
 namespace nqueens::detail {
 
-class SlicedPatterns {
+class SlicedPlacements {
 public:
-  /// Replaces the set by `patterns`. Run time: about 12 word operations per
-  /// pattern (a bit-matrix transposition per 64), plus one per slice word. Memory: one bit per pattern for each
+  /// Replaces the set by `placements`. Run time: about 12 word operations per
+  /// placement (a bit-matrix transposition per 64), plus one per slice word. Memory: one bit per placement for each
   /// diagonal that any of them occupies, kept (with its capacity) between calls.
-  void assign(std::span<const Diagonals> patterns) {
-    count_ = patterns.size();
+  void assign(std::span<const Diagonals> placements) {
+    count_ = placements.size();
     words_ = padded_words(count_);
     std::uint64_t rising = 0, falling = 0;
-    for (const Diagonals& d : patterns) {
+    for (const Diagonals& d : placements) {
       rising |= d.rising;
       falling |= d.falling;
     }
@@ -40,28 +40,28 @@ public:
       for (std::uint64_t bits = half == 0 ? rising : falling; bits != 0; bits &= bits - 1)
         slot_[half * 64 + std::countr_zero(bits)] = static_cast<std::uint8_t>(slots++);
     slices_.assign(slots * words_, 0);
-    // 64 patterns at a time: their rising masks, then their falling ones,
+    // 64 placements at a time: their rising masks, then their falling ones,
     // as a 64 x 64 bit matrix transposed in place, whose row d is then the
     // word of diagonal d's slice. 6 x 32 word swaps a matrix, that is 6
-    // steps a pattern and direction, against one step per occupied diagonal
+    // steps a placement and direction, against one step per occupied diagonal
     // (about n) setting bits one by one: bits are set one by one only in a
-    // word of fewer than 32 patterns (most stores of odd n hold a handful).
+    // word of fewer than 32 placements (most stores of odd n hold a handful).
     std::array<std::uint64_t, 64> matrix;
     for (std::size_t first = 0; first < count_; first += 64) {
       const std::size_t last = std::min(count_, first + 64);
       if (last - first < 32) {
         for (std::size_t i = first; i < last; ++i) {
           const std::uint64_t bit = std::uint64_t{1} << (i - first);
-          for (std::uint64_t bits = patterns[i].rising; bits != 0; bits &= bits - 1)
+          for (std::uint64_t bits = placements[i].rising; bits != 0; bits &= bits - 1)
             slices_[slot_[std::countr_zero(bits)] * words_ + first / 64] |= bit;
-          for (std::uint64_t bits = patterns[i].falling; bits != 0; bits &= bits - 1)
+          for (std::uint64_t bits = placements[i].falling; bits != 0; bits &= bits - 1)
             slices_[slot_[64 + std::countr_zero(bits)] * words_ + first / 64] |= bit;
         }
         continue;
       }
       for (int half = 0; half < 2; ++half) {
         matrix.fill(0);
-        for (std::size_t i = first; i < last; ++i) matrix[i - first] = half == 0 ? patterns[i].rising : patterns[i].falling;
+        for (std::size_t i = first; i < last; ++i) matrix[i - first] = half == 0 ? placements[i].rising : placements[i].falling;
         transpose(matrix);
         for (std::uint64_t bits = half == 0 ? rising : falling; bits != 0; bits &= bits - 1) {
           const int diagonal = std::countr_zero(bits);
@@ -72,7 +72,7 @@ public:
   }
 
   /// From now on reads queries in the mirror image of the stored
-  /// patterns' columns: the reflection c -> n - 1 - c turns a queen's rising
+  /// placements' columns: the reflection c -> n - 1 - c turns a queen's rising
   /// diagonal into its falling one and back, so a query's rising diagonals
   /// are looked up among the stored falling ones and the other way round.
   /// Run time: constant.
@@ -92,16 +92,17 @@ public:
   std::size_t count() const { return count_; }
   std::size_t words() const { return words_; }
 
-  /// Writes to `out` (words() words) the set of patterns sharing a diagonal
-  /// with `query`, one bit per pattern, with `kernel`, the clash-set kernel
-  /// of the chosen instruction set (pair_kernels.hpp). Run time: words()
-  /// times the query's occupied diagonals, 512 bits per step.
+  /// Writes to `out` (words() words) the set of placements sharing a diagonal
+  /// with `query`, one bit per placement, with `kernel`, the clash-set kernel
+  /// of the chosen instruction set (kernels/pair_kernels.hpp).
+  /// Precondition: words() <= 4 (larger stores are read through a
+  /// ClashTable). Run time: words() times the query's occupied diagonals.
   void clashing(const Diagonals& query, std::uint64_t* out, Clashing kernel) const {
     if (words_ == 0) return;
     kernel({slices_.data(), slot_.data(), query.rising & used_.rising, query.falling & used_.falling, words_}, out);
   }
 
-  /// The diagonals some pattern occupies, as queries are read (mirror()).
+  /// The diagonals some placement occupies, as queries are read (mirror()).
   const Diagonals& occupied() const { return used_; }
 
   /// The slice of an occupied diagonal: words() words.
@@ -117,10 +118,8 @@ private:
   /// the off-diagonal blocks of 32, then within each of 16, ..., 1
   /// (Hacker's Delight, section 7-3), each step branch-free over 32 pairs
   /// of rows. Each width is a template argument, so that a step's rows run
-  /// in contiguous blocks the compiler turns into vector code: with the
-  /// width a loop variable GCC 12 kept the steps scalar, and this function
-  /// (with the copies around it) took 7.1% of n = 18's time on the AVX2
-  /// path, 4.3% after (8.0% and 5.6% in the portable build).
+  /// in contiguous blocks the compiler turns into vector code (with the
+  /// width a loop variable GCC 12 keeps the steps scalar).
   static void transpose(std::array<std::uint64_t, 64>& matrix) {
     swap_blocks<32>(matrix);
     swap_blocks<16>(matrix);
@@ -153,7 +152,7 @@ private:
   std::size_t count_ = 0;
   std::size_t words_ = 0;
   Diagonals used_;
-  /// Slice index of each diagonal occupied by some pattern: rising ones at
+  /// Slice index of each diagonal occupied by some placement: rising ones at
   /// 0..63, falling ones at 64..127. Only occupied diagonals get a slice.
   std::array<std::uint8_t, 128> slot_{};
   AlignedWords slices_;

@@ -34,8 +34,8 @@ public:
   HalvesTasks(int n, HalvesPlan plan, InstructionSet isa, int threads)
       : n_(n), listing_bytes_(plan.listing_bytes), middles_(std::move(plan.middles)),
         choices_(std::move(plan.choices)),
-        table_(Quadrants::north_west(n), std::move(plan.placements_per_row_set), plan.table_capacity, threads),
-        quadrants_(n, table_), isa_(isa), counter_(quadrants_, middles_, pair_kernels_for(isa)) {}
+        table_(north_west_quadrant(n), std::move(plan.placements_per_row_set), plan.table_capacity, threads),
+        isa_(isa), counter_(n, table_, middles_, pair_kernels_for(isa)) {}
 
   std::uint64_t task_count() const override { return (choices_.size() + group_ - 1) / group_; }
   int prefix_depth() const override { return n_ / 2; }
@@ -62,7 +62,7 @@ public:
     return std::max(listing_bytes_, fixed_bytes() + table_.peak_bytes());
   }
 
-  double take_shared_setup_seconds() const override { return RowSetStore::take_thread_build_seconds(); }
+  double take_shared_setup_seconds() const override { return QuadrantTable::take_thread_build_seconds(); }
 
   double projected_shared_setup_seconds(int threads) const override {
     if (table_.holds_all() || table_.demand_built_bytes() == 0) return 0;
@@ -74,7 +74,7 @@ public:
   std::uint64_t projected_peak_memory_bytes() const override {
     // In parts, the table's room will fill up; the sample reached less.
     const std::uint64_t table =
-        table_.holds_all() ? table_.peak_bytes() : RowSetStore::fixed_bytes(n_ / 2) + table_.capacity();
+        table_.holds_all() ? table_.peak_bytes() : QuadrantTable::fixed_bytes(n_ / 2) + table_.capacity();
     return std::max(listing_bytes_, fixed_bytes() + table);
   }
 
@@ -88,7 +88,7 @@ private:
   /// What the table builds on demand with the tasks run in order on
   /// `threads` threads.
   std::uint64_t bytes_built_in_order(int threads) const {
-    std::vector<std::array<std::uint32_t, RowSetStore::max_lease_row_sets>> leases;
+    std::vector<std::array<std::uint32_t, QuadrantTable::max_lease_row_sets>> leases;
     leases.reserve(choices_.size());
     for (const RowChoice& choice : choices_) leases.push_back(table_row_sets(n_, choice, middles_[choice.middle]));
     return table_.bytes_built_in_order(leases, group_, threads);
@@ -99,8 +99,7 @@ private:
   std::vector<MiddleQueens> middles_;
   std::vector<RowChoice> choices_;
   std::size_t group_ = row_choices_per_task(choices_.size());
-  RowSetStore table_;
-  Quadrants quadrants_;
+  QuadrantTable table_;
   InstructionSet isa_;
   RowChoiceCounter counter_;
   // Buffers only, kept from task to task: a task's count depends on its
@@ -118,8 +117,8 @@ std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, 
                 " rows; it takes no other prefix depth");
   const std::uint64_t memory_limit =
       options.memory_limit_bytes != 0 ? options.memory_limit_bytes : default_memory_limit();
-  // The plan and the table on the count's threads: at n = 16 and 18 they
-  // were 5-10% of a two-thread count's time, built on one.
+  // The plan and the table on the count's threads: on one they are a
+  // noticeable part of a short count (docs/lab/halves-notes.md).
   return std::make_unique<HalvesTasks>(n, checked_halves_plan(n, memory_limit, options.threads),
                                        chosen_instruction_set(), options.threads);
 }

@@ -2,8 +2,8 @@
 
 #include "core/methods.hpp"
 
-#include "halves/pairs/row_choice_counter.hpp"
-#include "halves/table/row_set_store.hpp"
+#include "halves/table/quadrant.hpp"
+#include "halves/table/quadrant_table.hpp"
 #include "nqueens/nqueens.hpp"
 
 #include <algorithm>
@@ -43,11 +43,11 @@ struct TableBytes {
 
 TableBytes table_bytes(int n, const HalvesPlan& plan, const std::vector<std::uint64_t>& placements_per_row_set) {
   TableBytes bytes;
-  bytes.per_row_set = RowSetStore::row_set_bytes(n / 2, placements_per_row_set);
+  bytes.per_row_set = QuadrantTable::row_set_bytes(n / 2, placements_per_row_set);
   for (const std::uint64_t row_set : bytes.per_row_set) bytes.all += row_set;
   for (const RowChoice& choice : plan.choices) {
     const std::uint64_t choice_bytes =
-        RowSetStore::lease_bytes(table_row_sets(n, choice, plan.middles[choice.middle]), bytes.per_row_set);
+        QuadrantTable::lease_bytes(table_row_sets(n, choice, plan.middles[choice.middle]), bytes.per_row_set);
     bytes.largest_choice = std::max(bytes.largest_choice, choice_bytes);
   }
   return bytes;
@@ -86,8 +86,8 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
     return needs(least_listing_bytes, false, "task list, while it is sorted");
   plan.choices = row_choices(n, plan.middles);
   const std::uint64_t listing_bytes = plan.choices.size() * listing_bytes_per_choice;
-  const std::uint64_t held = plan.choices.size() * sizeof(RowChoice) + RowSetStore::fixed_bytes(size);
-  const Quadrant quadrant = Quadrants::north_west(n);
+  const std::uint64_t held = plan.choices.size() * sizeof(RowChoice) + QuadrantTable::fixed_bytes(size);
+  const Quadrant quadrant = north_west_quadrant(n);
   const std::optional<std::vector<std::uint64_t>> per_row_set =
       placements_per_row_set(quadrant, held > memory_limit ? placements_counted_for_message : max_table_placements,
                              threads);

@@ -17,7 +17,7 @@ struct HalvesPlan {
   std::vector<RowChoice> choices;
   /// The north-west quadrant's placements per set of local rows.
   std::vector<std::uint64_t> placements_per_row_set;
-  /// The memory the table's row sets may hold at once (RowSetStore): all
+  /// The memory the table's row sets may hold at once (QuadrantTable): all
   /// of them when they fit beside the row choices, else what the limit
   /// leaves, at least what one row choice reads.
   std::uint64_t table_capacity = 0;

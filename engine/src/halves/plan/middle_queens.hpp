@@ -3,15 +3,13 @@
 // equal quadrants. One placement per symmetry class, weighted by its size.
 #pragma once
 
-#include "halves/table/row_set_placements.hpp"
+#include "halves/table/diagonals.hpp"
+#include "halves/table/quadrant.hpp"
 
 #include <cstdint>
 #include <vector>
 
 namespace nqueens::detail {
-
-/// A mask of the `count` lowest bits (count <= 32).
-constexpr std::uint32_t low_bits(int count) { return count >= 32 ? ~0u : (1u << count) - 1; }
 
 /// What the middle row and column hold before the quadrants are filled: for
 /// even n nothing; for odd n one queen on the middle row and one on the

@@ -20,8 +20,8 @@ std::uint64_t binomial(int n, int k) {
 /// within a tile by b, then a. Neighbours in the Morton order share the high
 /// bits of both keys, which keeps the row sets a run of choices reads few
 /// however small the room for them; within a tile, a south row set serves
-/// a run of choices while it is in the processor's caches (with the Morton
-/// order alone, n = 18 ran 4% slower than in order of rows).
+/// a run of choices while it is in the processor's caches, which the Morton
+/// order alone loses (docs/lab/halves-notes.md).
 std::uint64_t tiled_morton_key(std::uint32_t a, std::uint32_t b) {
   constexpr int tile_bits = 4;
   std::uint64_t key = 0;

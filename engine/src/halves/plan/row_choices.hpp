@@ -3,7 +3,7 @@
 // placement. Consecutive row choices are grouped into the method's tasks.
 #pragma once
 
-#include "halves/table/row_set_placements.hpp"
+#include "halves/table/quadrant.hpp"
 #include "middle_queens.hpp"
 
 #include <array>
@@ -32,7 +32,7 @@ inline TableRows table_rows(int n, std::uint32_t board_rows) {
   return {board_rows & low_bits(size), reversed_rows(board_rows >> (n - size), size)};
 }
 
-/// The row sets of the quadrant table (RowSetStore: the north-west
+/// The row sets of the quadrant table (QuadrantTable: the north-west
 /// quadrant's placements) that `choice` reads, local to the quadrant: the
 /// west half's north rows, the east half's (its mirror image lies on the
 /// same rows), then the west half's south rows and the east half's, each
@@ -58,11 +58,11 @@ std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middl
 std::uint64_t row_choice_bound(const std::vector<MiddleQueens>& middles);
 
 /// Row choices per task for `choices` of them: a task is a run of this many
-/// consecutive choices (the last one shorter). n = 17 has 193,050 choices of
-/// about 12 us each: one task apiece spent 17% on top in checkpoint records
-/// alone, and more in MPI messages. At most max_halves_tasks tasks still give
-/// 64 per thread up to 256 threads. Depends on n only, so a checkpoint's task
-/// numbers stay valid.
+/// consecutive choices (the last one shorter), since one task per choice of
+/// microseconds would cost more in checkpoint records and MPI messages than
+/// in counting. At most max_halves_tasks tasks still give 64 per thread up
+/// to 256 threads. Depends on n only, so a checkpoint's task numbers stay
+/// valid.
 inline constexpr std::size_t max_halves_tasks = 16384;
 constexpr std::size_t row_choices_per_task(std::size_t choices) {
   return choices > max_halves_tasks ? (choices + max_halves_tasks - 1) / max_halves_tasks : 1;

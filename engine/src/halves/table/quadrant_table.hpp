@@ -18,7 +18,7 @@
 
 namespace nqueens::detail {
 
-class RowSetStore {
+class QuadrantTable {
 public:
   /// The most row sets one lease holds: a row choice reads four.
   static constexpr std::size_t max_lease_row_sets = 4;
@@ -32,10 +32,10 @@ public:
   /// never pass `capacity`.
   /// Precondition: capacity is at least the lease_bytes() of every lease
   /// asked for. Memory: fixed_bytes() plus the row sets held.
-  RowSetStore(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set, std::uint64_t capacity,
+  QuadrantTable(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set, std::uint64_t capacity,
               int threads);
-  RowSetStore(const RowSetStore&) = delete;
-  RowSetStore& operator=(const RowSetStore&) = delete;
+  QuadrantTable(const QuadrantTable&) = delete;
+  QuadrantTable& operator=(const QuadrantTable&) = delete;
 
   /// Row sets held for their reader until the lease is destroyed.
   class Lease {
@@ -52,9 +52,9 @@ public:
     const RowSetPlacements& operator[](std::uint32_t rows) const { return *store_->row_sets_[rows]; }
 
   private:
-    friend class RowSetStore;
-    Lease(const RowSetStore* store, std::span<const std::uint32_t> rows);
-    const RowSetStore* store_;
+    friend class QuadrantTable;
+    Lease(const QuadrantTable* store, std::span<const std::uint32_t> rows);
+    const QuadrantTable* store_;
     std::array<std::uint32_t, max_lease_row_sets> rows_{};
     std::size_t count_ = 0;
   };

@@ -1,4 +1,4 @@
-#include "row_set_store.hpp"
+#include "quadrant_table.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -9,7 +9,7 @@ namespace {
 
 thread_local double thread_build_seconds = 0;
 
-using LeaseRows = std::array<std::uint32_t, RowSetStore::max_lease_row_sets>;
+using LeaseRows = std::array<std::uint32_t, QuadrantTable::max_lease_row_sets>;
 
 /// `rows` with repeats dropped, in the order first seen, into `out`; returns
 /// their number. Precondition: at most max_lease_row_sets distinct ones.
@@ -24,7 +24,7 @@ std::size_t distinct(std::span<const std::uint32_t> rows, LeaseRows& out) {
 
 } // namespace
 
-RowSetStore::RowSetStore(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set,
+QuadrantTable::QuadrantTable(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set,
                          std::uint64_t capacity, int threads)
     : quadrant_(quadrant), bytes_(row_set_bytes(quadrant.size, placements_per_row_set)), capacity_(capacity),
       row_sets_(placements_per_row_set.size()) {
@@ -38,7 +38,7 @@ RowSetStore::RowSetStore(const Quadrant& quadrant, std::vector<std::uint64_t> pl
   }
 }
 
-std::vector<std::uint64_t> RowSetStore::row_set_bytes(int size, std::span<const std::uint64_t> placements_per_row_set) {
+std::vector<std::uint64_t> QuadrantTable::row_set_bytes(int size, std::span<const std::uint64_t> placements_per_row_set) {
   std::vector<std::uint64_t> bytes;
   bytes.reserve(placements_per_row_set.size());
   for (const std::uint64_t placements : placements_per_row_set)
@@ -46,7 +46,7 @@ std::vector<std::uint64_t> RowSetStore::row_set_bytes(int size, std::span<const 
   return bytes;
 }
 
-std::uint64_t RowSetStore::lease_bytes(std::span<const std::uint32_t> rows,
+std::uint64_t QuadrantTable::lease_bytes(std::span<const std::uint32_t> rows,
                                        std::span<const std::uint64_t> row_set_bytes) {
   LeaseRows unique{};
   std::uint64_t bytes = 0;
@@ -54,9 +54,9 @@ std::uint64_t RowSetStore::lease_bytes(std::span<const std::uint32_t> rows,
   return bytes;
 }
 
-RowSetStore::Lease RowSetStore::lease(std::span<const std::uint32_t> rows) const { return Lease(this, rows); }
+QuadrantTable::Lease QuadrantTable::lease(std::span<const std::uint32_t> rows) const { return Lease(this, rows); }
 
-RowSetStore::Lease::Lease(const RowSetStore* store, std::span<const std::uint32_t> rows) : store_(store) {
+QuadrantTable::Lease::Lease(const QuadrantTable* store, std::span<const std::uint32_t> rows) : store_(store) {
   if (store->holds_all_) return;
   count_ = distinct(rows, rows_);
   const std::span<const std::uint32_t> mine(rows_.data(), count_);
@@ -141,11 +141,11 @@ RowSetStore::Lease::Lease(const RowSetStore* store, std::span<const std::uint32_
   }
 }
 
-RowSetStore::Lease::~Lease() {
+QuadrantTable::Lease::~Lease() {
   if (store_ != nullptr && count_ > 0) store_->release({rows_.data(), count_});
 }
 
-void RowSetStore::release(std::span<const std::uint32_t> rows) const {
+void QuadrantTable::release(std::span<const std::uint32_t> rows) const {
   {
     const std::lock_guard lock(mutex_);
     for (const std::uint32_t r : rows) {
@@ -157,7 +157,7 @@ void RowSetStore::release(std::span<const std::uint32_t> rows) const {
   changed_.notify_all();
 }
 
-std::uint64_t RowSetStore::bytes_built_in_order(std::span<const std::array<std::uint32_t, max_lease_row_sets>> leases,
+std::uint64_t QuadrantTable::bytes_built_in_order(std::span<const std::array<std::uint32_t, max_lease_row_sets>> leases,
                                                 std::size_t leases_per_task, int readers) const {
   std::list<std::uint32_t> held; // least recently used first
   std::vector<std::list<std::uint32_t>::iterator> held_at(row_sets_.size(), held.end());
@@ -196,21 +196,21 @@ std::uint64_t RowSetStore::bytes_built_in_order(std::span<const std::array<std::
   return built;
 }
 
-std::uint64_t RowSetStore::peak_bytes() const {
+std::uint64_t QuadrantTable::peak_bytes() const {
   const std::lock_guard lock(mutex_);
   return fixed_bytes(quadrant_.size) + peak_held_bytes_;
 }
 
-double RowSetStore::demand_build_seconds() const {
+double QuadrantTable::demand_build_seconds() const {
   const std::lock_guard lock(mutex_);
   return build_seconds_;
 }
 
-std::uint64_t RowSetStore::demand_built_bytes() const {
+std::uint64_t QuadrantTable::demand_built_bytes() const {
   const std::lock_guard lock(mutex_);
   return built_bytes_;
 }
 
-double RowSetStore::take_thread_build_seconds() { return std::exchange(thread_build_seconds, 0.0); }
+double QuadrantTable::take_thread_build_seconds() { return std::exchange(thread_build_seconds, 0.0); }
 
 } // namespace nqueens::detail

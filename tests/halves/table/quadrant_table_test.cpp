@@ -1,7 +1,7 @@
 // The quadrant table's store of row sets: all held, or built on demand and
 // dropped within a capacity, read concurrently, against row sets built
 // directly.
-#include "halves/table/row_set_store.hpp"
+#include "halves/table/quadrant_table.hpp"
 
 #include "core/scheduler.hpp"
 
@@ -46,44 +46,44 @@ TEST(RowSetPlacements, AllAreThoseBuiltOneByOne) {
   }
 }
 
-TEST(RowSetStore, HoldsEveryRowSetWhenTheyFit) {
+TEST(QuadrantTable, HoldsEveryRowSetWhenTheyFit) {
   const std::vector<std::uint64_t> per_row_set = counts();
-  const RowSetStore all(quadrant, per_row_set, ~std::uint64_t{0}, 2);
+  const QuadrantTable all(quadrant, per_row_set, ~std::uint64_t{0}, 2);
   ASSERT_TRUE(all.holds_all());
   std::uint64_t bytes = 0;
   for (std::uint32_t rows = 0; rows < (1u << size); ++rows) {
     const std::uint32_t lease_rows[] = {rows};
-    const RowSetStore::Lease lease = all.lease(lease_rows);
+    const QuadrantTable::Lease lease = all.lease(lease_rows);
     EXPECT_TRUE(same_as_built(lease[rows], rows)) << rows;
     bytes += RowSetPlacements::bytes_for(size, per_row_set[rows]);
   }
   EXPECT_EQ(all.bytes_for_all(), bytes);
-  EXPECT_EQ(all.peak_bytes(), RowSetStore::fixed_bytes(size) + bytes);
+  EXPECT_EQ(all.peak_bytes(), QuadrantTable::fixed_bytes(size) + bytes);
   EXPECT_EQ(all.demand_built_bytes(), 0u);
 }
 
-TEST(RowSetStore, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
+TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
   const std::vector<std::uint64_t> per_row_set = counts();
   // Random leases of 4 row sets (repeats allowed) from 8 threads, with room
   // for about 6 leases: rows built, dropped and built again.
   std::mt19937 random(7);
   std::vector<std::array<std::uint32_t, 4>> leases(4000);
   std::uint64_t largest = 0;
-  const std::vector<std::uint64_t> row_set_bytes = RowSetStore::row_set_bytes(size, per_row_set);
+  const std::vector<std::uint64_t> row_set_bytes = QuadrantTable::row_set_bytes(size, per_row_set);
   for (auto& lease : leases) {
     for (auto& rows : lease) rows = random() % (1u << size);
     if (random() % 4 == 0) lease[1] = lease[0];
-    largest = std::max(largest, RowSetStore::lease_bytes(lease, row_set_bytes));
+    largest = std::max(largest, QuadrantTable::lease_bytes(lease, row_set_bytes));
   }
   const std::uint64_t capacity = 6 * largest;
-  const RowSetStore store(quadrant, per_row_set, capacity, 2);
+  const QuadrantTable store(quadrant, per_row_set, capacity, 2);
   ASSERT_FALSE(store.holds_all());
   std::atomic<int> wrong{0};
   allow_threads(8);
   oneapi::tbb::task_arena arena(8);
   arena.execute([&] {
     oneapi::tbb::parallel_for(std::size_t{0}, leases.size(), [&](std::size_t i) {
-      const RowSetStore::Lease lease = store.lease(leases[i]);
+      const QuadrantTable::Lease lease = store.lease(leases[i]);
       // Spot checks: every group of one row set, the sizes of all.
       if (i % 50 == 0 && !same_as_built(lease[leases[i][2]], leases[i][2])) ++wrong;
       for (const std::uint32_t rows : leases[i])
@@ -91,13 +91,13 @@ TEST(RowSetStore, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
     });
   });
   EXPECT_EQ(wrong, 0);
-  EXPECT_LE(store.peak_bytes(), RowSetStore::fixed_bytes(size) + capacity);
+  EXPECT_LE(store.peak_bytes(), QuadrantTable::fixed_bytes(size) + capacity);
   EXPECT_GT(store.demand_built_bytes(), store.bytes_for_all()) << "some row sets were built twice";
   EXPECT_GT(store.demand_build_seconds(), 0.0);
 
   // In order, one lease at a time or two tasks of 3 at once: every distinct
   // row set once with room for all, and more with room for one step.
-  const RowSetStore roomy(quadrant, per_row_set, store.bytes_for_all(), 2);
+  const QuadrantTable roomy(quadrant, per_row_set, store.bytes_for_all(), 2);
   std::uint64_t distinct_bytes = 0;
   std::vector<bool> seen(1u << size);
   for (const auto& lease : leases)
@@ -108,7 +108,7 @@ TEST(RowSetStore, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
       }
   EXPECT_EQ(roomy.bytes_built_in_order(leases, 1, 1), distinct_bytes);
   EXPECT_EQ(roomy.bytes_built_in_order(leases, 3, 2), distinct_bytes);
-  const RowSetStore tight(quadrant, per_row_set, 2 * largest, 2);
+  const QuadrantTable tight(quadrant, per_row_set, 2 * largest, 2);
   EXPECT_GT(tight.bytes_built_in_order(leases, 1, 1), distinct_bytes);
   EXPECT_GT(tight.bytes_built_in_order(leases, 3, 2), distinct_bytes);
 }

@@ -1,0 +1,246 @@
+// The pair kernels of every instruction set this CPU runs against plain
+// loops: the sums over a batch of pairs, and the fit lists.
+#include "halves/kernels/pair_kernels.hpp"
+#include "halves/pair_test_board.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace nqueens::detail {
+namespace {
+
+using namespace pair_test;
+
+TEST(PairKernels, EachInstructionSetMatchesAPlainLoop) {
+  std::mt19937_64 random(3);
+  // Up to 4 words, whole 512-bit blocks held in registers (8..32 words),
+  // and longer ones: 264 words pass AVX2's 31-vector byte-sum limit.
+  // From 8 words on, also with word ranges per pair and 5 padding bits in
+  // the last word.
+  for (const std::size_t words : {1, 2, 3, 4, 8, 16, 24, 32, 40, 264}) {
+    const std::size_t south_count = 30;
+    const std::uint64_t stored = words * 64 - (words >= 8 ? 5 : 0);
+    std::vector<std::uint64_t> north(words), south(south_count * words);
+    for (std::uint64_t& w : north) w = random() & random(); // sparse, as clash sets are
+    for (std::uint64_t& w : south) w = random() & random();
+    // The padding bits are 0 in every clash set.
+    const std::uint64_t last_word = ~std::uint64_t{0} >> (words * 64 - stored);
+    north[words - 1] &= last_word;
+    for (std::size_t j = 0; j < south_count; ++j) south[j * words + words - 1] &= last_word;
+    // Ranges of every length from 0 to 19 words (a block and more, and a
+    // masked rest), and one range of all the words.
+    std::vector<WordRanges> ranges(3);
+    ranges[0] = {.placements = 0, .count = 1, .begin = {0}, .end = {static_cast<std::uint32_t>(words)}};
+    for (std::size_t r = 1; r < ranges.size(); ++r) {
+      WordRanges& pick = ranges[r];
+      pick.count = 0;
+      for (std::uint32_t at = static_cast<std::uint32_t>(random() % 3); pick.count < max_word_ranges;) {
+        const std::uint32_t length = static_cast<std::uint32_t>(random() % 20);
+        if (at + length > words) break;
+        pick.begin[pick.count] = at;
+        pick.end[pick.count] = at + length;
+        ++pick.count;
+        at += length + 1 + static_cast<std::uint32_t>(random() % 4);
+      }
+    }
+    for (WordRanges& pick : ranges) {
+      pick.placements = 0;
+      for (std::uint32_t r = 0; r < pick.count; ++r)
+        pick.placements += std::min<std::uint64_t>(pick.end[r] * std::uint64_t{64}, stored) - pick.begin[r] * std::uint64_t{64};
+    }
+    std::vector<std::uint32_t> fitting;
+    std::vector<std::uint8_t> doubling;
+    std::vector<const WordRanges*> pair_ranges;
+    for (std::uint32_t j = 0; j < south_count; j += 1 + j % 3) {
+      fitting.push_back(j);
+      doubling.push_back(static_cast<std::uint8_t>(j % 3));
+      pair_ranges.push_back(&ranges[j % ranges.size()]);
+    }
+    for (const bool ranged : {false, true}) {
+      if (ranged && words < 8) continue;
+      std::uint64_t expected = 0;
+      for (std::size_t f = 0; f < fitting.size(); ++f) {
+        const WordRanges& read = ranged ? *pair_ranges[f] : ranges[0];
+        std::uint64_t inside = 0;
+        for (std::uint32_t r = 0; r < read.count; ++r)
+          for (std::size_t w = read.begin[r]; w < read.end[r]; ++w)
+            inside += static_cast<std::uint64_t>(std::popcount(north[w] | south[fitting[f] * words + w]));
+        expected += (read.placements - inside) << doubling[f];
+      }
+      const FitBatch batch{.outer_clashes = north.data(),
+                           .inner_clashes = south.data(),
+                           .fitting = fitting.data(),
+                           .doubling = doubling.data(),
+                           .fit_count = fitting.size(),
+                           .words = words,
+                           .pair_ranges = ranged ? pair_ranges.data() : nullptr,
+                           .stored = stored};
+      for (const InstructionSet isa : supported_instruction_sets())
+        EXPECT_EQ(pair_kernels_for(isa).sum_fits(batch), expected)
+            << instruction_set_name(isa) << ", " << words << " words, ranged " << ranged;
+    }
+  }
+}
+
+TEST(PairKernels, EachInstructionSetCountsFewFitsAtEveryEndOfTheStore) {
+  // Clash sets as the engine's are: almost full, so that a pair has a few
+  // fits, which the AVX2 kernel counts once in the AND of its vectors. The
+  // stored placements end at every place around the lanes of the last
+  // vector, and some pairs have two fits 256 bits apart (counted again).
+  std::mt19937_64 random(13);
+  std::size_t pairs_with_fits = 0, pairs_with_fits_256_apart = 0;
+  for (const std::size_t words : {8, 16, 40, 192}) {
+    for (const std::size_t short_of_words : {0, 1, 5, 63, 64, 65, 127, 128, 129, 191, 192, 193, 255}) {
+      const std::uint64_t stored = words * 64 - short_of_words;
+      const std::size_t inner_count = 9;
+      // A clash set: every stored bit set but about `holes` random ones.
+      const auto clash_set = [&](std::uint64_t* set, std::size_t holes) {
+        for (std::size_t w = 0; w < words; ++w)
+          set[w] = w * 64 + 64 <= stored ? ~std::uint64_t{0} : w * 64 >= stored ? 0 : ~std::uint64_t{0} >> (w * 64 + 64 - stored);
+        for (std::size_t h = 0; h < holes; ++h) {
+          const std::uint64_t bit = random() % stored;
+          set[bit / 64] &= ~(std::uint64_t{1} << (bit % 64));
+        }
+      };
+      std::vector<std::uint64_t> outer(words), inner(inner_count * words);
+      clash_set(outer.data(), stored / 4);
+      for (std::size_t j = 0; j < inner_count; ++j) clash_set(inner.data() + j * words, j == 0 ? 0 : stored / 16);
+      // Inner 1: a fit where the outer has one, and another 256 bits on.
+      if (stored > 256 + 3) {
+        const std::uint64_t bit = random() % (stored - 256);
+        for (const std::uint64_t at : {bit, bit + 256}) {
+          outer[at / 64] &= ~(std::uint64_t{1} << (at % 64));
+          inner[words + at / 64] &= ~(std::uint64_t{1} << (at % 64));
+        }
+      }
+      std::vector<std::uint32_t> fitting;
+      std::vector<std::uint8_t> doubling;
+      for (std::uint32_t j = 0; j < inner_count; ++j) {
+        fitting.push_back(j);
+        doubling.push_back(static_cast<std::uint8_t>(j % 3));
+      }
+      // Each count of pairs: every mix of the kernel's steps of 4, 2 and 1.
+      for (std::size_t fit_count = 1; fit_count <= inner_count; ++fit_count) {
+        std::uint64_t expected = 0;
+        for (std::size_t f = 0; f < fit_count; ++f) {
+          std::uint64_t fits = 0;
+          for (std::size_t bit = 0; bit < stored; ++bit) {
+            const std::uint64_t mask = std::uint64_t{1} << (bit % 64);
+            fits += ((outer[bit / 64] | inner[fitting[f] * words + bit / 64]) & mask) == 0;
+          }
+          if (fit_count == inner_count) {
+            pairs_with_fits += fits > 0;
+            std::uint64_t across = 0;
+            for (std::size_t bit = 0; bit + 256 < stored; ++bit) {
+              const auto fits_at = [&](std::size_t at) {
+                return ((outer[at / 64] | inner[fitting[f] * words + at / 64]) >> (at % 64) & 1) == 0;
+              };
+              across += fits_at(bit) && fits_at(bit + 256);
+            }
+            pairs_with_fits_256_apart += across > 0;
+          }
+          expected += fits << doubling[f];
+        }
+        const FitBatch batch{.outer_clashes = outer.data(),
+                             .inner_clashes = inner.data(),
+                             .fitting = fitting.data(),
+                             .doubling = doubling.data(),
+                             .fit_count = fit_count,
+                             .words = words,
+                             .pair_ranges = nullptr,
+                             .stored = stored};
+        for (const InstructionSet isa : supported_instruction_sets())
+          EXPECT_EQ(pair_kernels_for(isa).sum_fits(batch), expected)
+              << instruction_set_name(isa) << ", " << words << " words, " << stored << " stored, " << fit_count
+              << " pairs";
+      }
+    }
+  }
+  // Both ways of counting ran.
+  EXPECT_GT(pairs_with_fits, 200u);
+  EXPECT_GT(pairs_with_fits_256_apart, 40u);
+  EXPECT_GT(pairs_with_fits - pairs_with_fits_256_apart, 100u);
+}
+
+/// A fit list: the fitting south placements and each pair's doubling.
+struct FitList {
+  std::vector<std::uint32_t> fitting;
+  std::vector<std::uint8_t> doubling;
+};
+
+FitList plain_fit_list(const std::vector<Diagonals>& south, const Diagonals& north, std::uint64_t diagonal) {
+  FitList list;
+  for (std::uint32_t j = 0; j < south.size(); ++j) {
+    if (north.clashes_with(south[j])) continue;
+    const Diagonals half = north | south[j];
+    list.fitting.push_back(j);
+    list.doubling.push_back(static_cast<std::uint8_t>(((half.rising & diagonal) != 0) + ((half.falling & diagonal) != 0)));
+  }
+  return list;
+}
+
+TEST(PairKernels, EachInstructionSetListsTheFitsOfAPlainLoop) {
+  std::mt19937_64 random(11);
+  constexpr std::size_t guard = 16;
+  constexpr std::uint32_t untouched = 0xdeadbeef;
+  std::size_t listed_total = 0, unfitting_total = 0, doubling_seen[3] = {};
+  // Every tail of the 8- and 4-wide steps; one main diagonal bit (even n),
+  // none (odd n), and a random mask of several bits.
+  for (std::size_t count = 0; count <= 70; ++count) {
+    const auto south = random_placements(random, count, 3);
+    std::vector<std::uint64_t> rising, falling;
+    for (const Diagonals& d : south) {
+      rising.push_back(d.rising);
+      falling.push_back(d.falling);
+    }
+    for (const std::uint64_t diagonal : {std::uint64_t{0}, main_diagonal, random() & random()}) {
+      // Random north placements, and one on each direction of the diagonal.
+      auto norths = random_placements(random, 3, 3);
+      norths.push_back({norths[0].rising | diagonal, norths[0].falling});
+      norths.push_back({norths[1].rising, norths[1].falling | diagonal});
+      for (const Diagonals& north : norths) {
+        const FitList expected = plain_fit_list(south, north, diagonal);
+        listed_total += expected.fitting.size();
+        unfitting_total += count - expected.fitting.size();
+        for (const std::uint8_t d : expected.doubling) ++doubling_seen[d];
+        for (const InstructionSet isa : supported_instruction_sets()) {
+          // Room for count + fit_list_slack entries, then a guard that must
+          // stay untouched.
+          const std::size_t room = count + fit_list_slack;
+          std::vector<std::uint32_t> fitting(room + guard, untouched);
+          std::vector<std::uint8_t> doubling(room + guard, 0xee);
+          const std::size_t listed = pair_kernels_for(isa).list_fits({.inner_rising = rising.data(),
+                                                                      .inner_falling = falling.data(),
+                                                                      .count = count,
+                                                                      .outer_rising = north.rising,
+                                                                      .outer_falling = north.falling,
+                                                                      .main_diagonal = diagonal,
+                                                                      .fitting = fitting.data(),
+                                                                      .doubling = doubling.data()});
+          const std::string where = std::string(instruction_set_name(isa)) + ", count " + std::to_string(count) +
+                                    ", diagonal " + std::to_string(diagonal);
+          ASSERT_EQ(listed, expected.fitting.size()) << where;
+          EXPECT_EQ(std::vector(fitting.begin(), fitting.begin() + listed), expected.fitting) << where;
+          EXPECT_EQ(std::vector(doubling.begin(), doubling.begin() + listed), expected.doubling) << where;
+          EXPECT_EQ(std::vector(fitting.begin() + room, fitting.end()), std::vector<std::uint32_t>(guard, untouched))
+              << where << ": written past the slack";
+          EXPECT_EQ(std::vector(doubling.begin() + room, doubling.end()), std::vector<std::uint8_t>(guard, 0xee))
+              << where << ": written past the slack";
+        }
+      }
+    }
+  }
+  // The cases list placements and skip some, with every doubling.
+  EXPECT_GT(listed_total, 1000u);
+  EXPECT_GT(unfitting_total, 1000u);
+  for (const std::size_t seen : doubling_seen) EXPECT_GT(seen, 10u);
+}
+
+} // namespace
+} // namespace nqueens::detail

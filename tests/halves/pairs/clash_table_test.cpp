@@ -1,0 +1,91 @@
+// A quadrant's clash sets by lookup against a plain loop over the stored
+// placements, on every instruction set this CPU runs.
+#include "halves/pair_test_board.hpp"
+#include "halves/pairs/clash_table.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+namespace nqueens::detail {
+namespace {
+
+using namespace pair_test;
+
+/// The stored placements sharing a diagonal with `query`, one bit each, in
+/// `words` words: read mirrored as a mirrored store reads them.
+std::vector<std::uint64_t> plain_clash_set(const std::vector<Diagonals>& stored, bool mirrored,
+                                           const Diagonals& query, std::size_t words) {
+  std::vector<std::uint64_t> set(words);
+  for (std::size_t i = 0; i < stored.size(); ++i)
+    if (stored[i].mirrored(mirrored).clashes_with(query)) set[i / 64] |= std::uint64_t{1} << (i % 64);
+  return set;
+}
+
+TEST(ClashTable, LooksUpWhatTheSlicesGive) {
+  std::mt19937_64 random(11);
+  ClashTable table; // reused, as a worker does
+  // Up to 256 stored placements (4 words) the table reads the slices; from
+  // 257 on (8 words) it looks entries up.
+  for (const std::size_t count : {100, 256, 257, 511, 512, 700, 2100, 5000}) {
+    for (const bool mirrored : {false, true}) {
+      const auto stored = random_placements(random, count, 6);
+      SlicedPlacements sliced;
+      sliced.assign(stored);
+      if (mirrored) sliced.mirror();
+      for (const Quadrant quadrant : {Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2}}) {
+        const auto queries = random_placements_in(random, quadrant, 40, 5);
+        std::vector<std::uint64_t> expected(sliced.words()), clashes(sliced.words());
+        for (const InstructionSet isa : supported_instruction_sets()) {
+          const PairKernels& kernels = pair_kernels_for(isa);
+          table.assign(sliced, quadrant, kernels);
+          for (const Diagonals& query : queries) {
+            expected = plain_clash_set(stored, mirrored, query, sliced.words());
+            std::fill(clashes.begin(), clashes.end(), ~std::uint64_t{0});
+            const WordRanges all{.placements = count, .count = 1, .begin = {0},
+                                 .end = {static_cast<std::uint32_t>(sliced.words())}};
+            table.clashing(query, clashes.data(), all, kernels);
+            ASSERT_EQ(clashes, expected) << instruction_set_name(isa) << ", count " << count << ", mirrored "
+                                         << mirrored << ", quadrant row " << quadrant.first_row;
+            // Word ranges, as the sieve asks: at least those words.
+            if (sliced.words() >= 16) {
+              const WordRanges ranges{.placements = 0, .count = 3, .begin = {1, 3, 13}, .end = {2, 12, 16}};
+              std::fill(clashes.begin(), clashes.end(), ~std::uint64_t{0});
+              table.clashing(query, clashes.data(), ranges, kernels);
+              for (std::uint32_t r = 0; r < ranges.count; ++r)
+                for (std::size_t w = ranges.begin[r]; w < ranges.end[r]; ++w)
+                  ASSERT_EQ(clashes[w], expected[w]) << instruction_set_name(isa) << ", count " << count << ", word " << w;
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(ClashTable, AQuadrantSharingNoStoredDiagonalClashesWithNothing) {
+  // Queens on rows 14-15, columns 1-6 of the board occupy no diagonal a
+  // queen of the north-west quadrant can: its table has no entries.
+  std::mt19937_64 random(17);
+  const auto stored = test::random_placements(random, {n, 14, 2, 1, 6}, 600, 2);
+  SlicedPlacements sliced;
+  sliced.assign(stored);
+  const Quadrant north_west{n, 0, 0, n / 2};
+  for (const InstructionSet isa : supported_instruction_sets()) {
+    const PairKernels& kernels = pair_kernels_for(isa);
+    ClashTable table;
+    table.assign(sliced, north_west, kernels);
+    for (const Diagonals& query : random_placements_in(random, north_west, 20, 5)) {
+      ASSERT_EQ(plain_clash_set(stored, false, query, sliced.words()), std::vector<std::uint64_t>(sliced.words()));
+      std::vector<std::uint64_t> clashes(sliced.words(), ~std::uint64_t{0});
+      table.clashing(query, clashes.data(), kernels);
+      EXPECT_EQ(clashes, std::vector<std::uint64_t>(sliced.words())) << instruction_set_name(isa);
+    }
+  }
+}
+
+} // namespace
+} // namespace nqueens::detail

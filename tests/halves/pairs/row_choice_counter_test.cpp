@@ -1,0 +1,107 @@
+// One row choice's count against the solutions a plain search finds (odd n,
+// where each solution belongs to one row choice), and every row choice's
+// count together against the published totals, on every instruction set.
+#include "halves/pair_test_board.hpp"
+#include "halves/pairs/row_choice_counter.hpp"
+#include "halves/plan/memory_budget.hpp"
+#include "oeis_values.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <map>
+#include <utility>
+#include <vector>
+
+namespace nqueens::detail {
+namespace {
+
+/// Every solution of the n x n board: the column of each row's queen.
+std::vector<std::vector<int>> all_solutions(int n) {
+  std::vector<std::vector<int>> solutions;
+  std::vector<int> columns;
+  const auto place = [&](const auto& self) -> void {
+    const int row = static_cast<int>(columns.size());
+    if (row == n) return solutions.push_back(columns);
+    for (int c = 0; c < n; ++c) {
+      bool free = true;
+      for (int r = 0; r < row; ++r) free = free && columns[r] != c && row - r != c - columns[r] && row - r != columns[r] - c;
+      if (!free) continue;
+      columns.push_back(c);
+      self(self);
+      columns.pop_back();
+    }
+  };
+  place(place);
+  return solutions;
+}
+
+/// A count's plan, with its table held whole.
+struct PlannedCount {
+  explicit PlannedCount(int n)
+      : plan(checked_halves_plan(n, std::uint64_t{1} << 30, 1)),
+        table(north_west_quadrant(n), plan.placements_per_row_set, plan.table_capacity, 1) {}
+  HalvesPlan plan;
+  QuadrantTable table;
+};
+
+TEST(RowChoiceCounter, AllRowChoicesTogetherGiveThePublishedTotals) {
+  for (int n = 4; n <= 13; ++n) {
+    const PlannedCount count(n);
+    for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
+      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa));
+      HalvesScratch scratch; // reused, as a worker does
+      u128 total = 0;
+      for (const RowChoice& choice : count.plan.choices) total += counter.count(choice, scratch);
+      EXPECT_EQ(static_cast<std::uint64_t>(total), test::total_solutions[n])
+          << instruction_set_name(isa) << ", n = " << n;
+    }
+  }
+}
+
+TEST(RowChoiceCounter, EachRowChoiceOfOddNCountsItsSolutionsTimesItsClass) {
+  // For odd n a solution's middle queens and the rows of its west queens
+  // name one row choice, if its middle placement is the one listed for its
+  // class: that choice counts such solutions times the class's size.
+  for (const int n : {7, 9, 11}) {
+    const PlannedCount count(n);
+    const int mid = n / 2;
+    std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint64_t> expected; // (middle, west rows) -> count
+    for (const std::vector<int>& solution : all_solutions(n)) {
+      int middle_column_row = 0;
+      for (int r = 0; r < n; ++r)
+        if (solution[r] == mid) middle_column_row = r;
+      const Diagonals middle_queens{
+          (std::uint64_t{1} << (mid + solution[mid])) | (std::uint64_t{1} << (middle_column_row + mid)),
+          (std::uint64_t{1} << (mid - solution[mid] + n - 1)) | (std::uint64_t{1} << (middle_column_row - mid + n - 1))};
+      for (std::uint32_t m = 0; m < count.plan.middles.size(); ++m) {
+        const MiddleQueens& middle = count.plan.middles[m];
+        if (middle.diagonals.rising != middle_queens.rising || middle.diagonals.falling != middle_queens.falling)
+          continue;
+        std::uint32_t west_rows = 0;
+        for (int r = 0; r < n; ++r)
+          if (((middle.free_rows >> r) & 1) != 0 && solution[r] < mid) west_rows |= 1u << r;
+        expected[{m, west_rows}] += middle.weight;
+      }
+    }
+    ASSERT_FALSE(expected.empty());
+    std::uint64_t choices_with_solutions = 0;
+    for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
+      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa));
+      HalvesScratch scratch;
+      choices_with_solutions = 0;
+      for (const RowChoice& choice : count.plan.choices) {
+        const auto found = expected.find({choice.middle, choice.west_rows});
+        const std::uint64_t solutions = found == expected.end() ? 0 : found->second;
+        choices_with_solutions += solutions != 0;
+        EXPECT_EQ(static_cast<std::uint64_t>(counter.count(choice, scratch)), solutions)
+            << instruction_set_name(isa) << ", n = " << n << ", middle " << choice.middle << ", west rows "
+            << choice.west_rows;
+      }
+    }
+    EXPECT_EQ(choices_with_solutions, expected.size()) << "every solution's row choice is listed, n = " << n;
+  }
+}
+
+} // namespace
+} // namespace nqueens::detail

@@ -1,0 +1,70 @@
+// Half placements stored bit-sliced, and the buffers the kernels read them
+// from, against plain loops on random placements.
+#include "halves/pair_test_board.hpp"
+#include "halves/pairs/aligned_words.hpp"
+#include "halves/pairs/sliced_placements.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+namespace nqueens::detail {
+namespace {
+
+using namespace pair_test;
+
+TEST(SlicedPlacements, ClashingSetsMatchAPlainLoop) {
+  std::mt19937_64 random(7);
+  // 1 to 4 words: larger stores are read through clash tables
+  // (clash_table_test.cpp).
+  for (const std::size_t count : {1, 63, 64, 130, 200, 256}) {
+    const auto stored = random_placements(random, count, 4);
+    SlicedPlacements sliced;
+    sliced.assign(stored);
+    ASSERT_EQ(sliced.count(), count);
+    ASSERT_EQ(sliced.words(), SlicedPlacements::padded_words(count));
+    std::vector<std::uint64_t> clashes(sliced.words());
+    for (const Diagonals& query : random_placements(random, 20, 4)) {
+      for (const InstructionSet isa : supported_instruction_sets()) {
+        sliced.clashing(query, clashes.data(), pair_kernels_for(isa).clashing);
+        for (std::size_t i = 0; i < sliced.words() * 64; ++i) {
+          const bool expected = i < count && stored[i].clashes_with(query);
+          EXPECT_EQ(((clashes[i / 64] >> (i % 64)) & 1) != 0, expected)
+              << instruction_set_name(isa) << ", count " << count << ", placement " << i;
+        }
+      }
+    }
+  }
+}
+
+TEST(SlicedPlacements, MirroredReadsQueriesWithTheirDiagonalsSwapped) {
+  std::mt19937_64 random(9);
+  const auto stored = random_placements(random, 250, 4);
+  SlicedPlacements sliced, mirrored;
+  sliced.assign(stored);
+  mirrored.assign(stored);
+  mirrored.mirror();
+  std::vector<std::uint64_t> expected(sliced.words()), clashes(sliced.words());
+  for (const Diagonals& query : random_placements(random, 20, 4)) {
+    const Clashing kernel = pair_kernels_for(InstructionSet::portable).clashing;
+    sliced.clashing(query, expected.data(), kernel);
+    mirrored.clashing({query.falling, query.rising}, clashes.data(), kernel);
+    EXPECT_EQ(clashes, expected);
+  }
+}
+
+TEST(AlignedWords, StartOnACacheLine) {
+  // The kernels' vector loads stay within cache lines only if every buffer
+  // of clash sets starts on one, whatever its size and however it grew.
+  for (const std::size_t words : {1, 3, 8, 100, 4096, 100000}) {
+    AlignedWords buffer(words);
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(buffer.data()) % words_alignment, 0u) << words;
+    buffer.resize(3 * words + 5);
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(buffer.data()) % words_alignment, 0u) << words;
+  }
+}
+
+} // namespace
+} // namespace nqueens::detail

@@ -1,0 +1,94 @@
+// The halves method's memory budget against what it plans for: the row
+// choices listed, the table's placements counted row set by row set, the
+// table held whole or in parts, and the smallest limit its refusal names.
+#include "halves/plan/memory_budget.hpp"
+#include "halves/table/quadrant.hpp"
+#include "halves/table/quadrant_table.hpp"
+#include "halves/table/row_set_placements.hpp"
+#include "nqueens/nqueens.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <optional>
+#include <regex>
+#include <string>
+#include <vector>
+
+namespace nqueens::detail {
+namespace {
+
+constexpr std::uint64_t plenty = std::uint64_t{1} << 32;
+
+TEST(MemoryBudget, AnAmpleLimitHoldsTheWholeTableOfEveryRowSet) {
+  for (const int n : {8, 11, 14}) {
+    const std::optional<HalvesPlan> plan = halves_plan_within(n, plenty, 2);
+    ASSERT_TRUE(plan) << n;
+    const std::vector<RowChoice> listed = row_choices(n, plan->middles);
+    ASSERT_EQ(plan->choices.size(), listed.size()) << n;
+    for (std::size_t i = 0; i < listed.size(); ++i)
+      ASSERT_TRUE(plan->choices[i].west_rows == listed[i].west_rows && plan->choices[i].middle == listed[i].middle)
+          << "n = " << n << ", choice " << i;
+    // Each row set's placements as the table builds them one by one.
+    const Quadrant quadrant = north_west_quadrant(n);
+    ASSERT_EQ(plan->placements_per_row_set.size(), std::size_t{1} << quadrant.size);
+    std::uint64_t table_bytes = 0;
+    for (std::uint32_t rows = 0; rows < plan->placements_per_row_set.size(); ++rows) {
+      const RowSetPlacements built(quadrant, rows);
+      std::uint64_t placements = 0;
+      for (std::uint32_t columns = 0; columns < (1u << quadrant.size); ++columns) placements += built.with(columns).size();
+      EXPECT_EQ(plan->placements_per_row_set[rows], placements) << "n = " << n << ", rows " << rows;
+      table_bytes += built.bytes();
+    }
+    EXPECT_EQ(plan->table_capacity, table_bytes) << n;
+    const QuadrantTable table(quadrant, plan->placements_per_row_set, plan->table_capacity, 1);
+    EXPECT_TRUE(table.holds_all()) << n;
+  }
+}
+
+/// The limit a refusal asks for ("give a limit of 123 KiB"), in bytes.
+std::uint64_t asked_limit(const std::string& refusal) {
+  std::smatch size;
+  if (!std::regex_search(refusal, size, std::regex("give a limit of ([0-9]+) (KiB|MiB)"))) return 0;
+  return std::stoull(size[1]) << (size[2] == "KiB" ? 10 : 20);
+}
+
+TEST(MemoryBudget, TheRefusalNamesTheSmallestLimitThatWorks) {
+  for (const int n : {12, 15, 16}) {
+    std::string refusal;
+    try {
+      checked_halves_plan(n, 1024, 1);
+    } catch (const Error& error) {
+      refusal = error.what();
+    }
+    const std::uint64_t limit = asked_limit(refusal);
+    ASSERT_GT(limit, 1024u) << "n = " << n << ": " << refusal;
+    // The limit asked for, rounded up to a KiB, works; a KiB less does not.
+    const std::optional<HalvesPlan> plan = halves_plan_within(n, limit, 1);
+    ASSERT_TRUE(plan) << "n = " << n << ", " << limit;
+    EXPECT_FALSE(halves_plan_within(n, limit - 1024, 1)) << "n = " << n << ", " << limit;
+    // The table's room, within the limit, holds the row sets of every row
+    // choice.
+    EXPECT_LE(plan->table_capacity, limit) << n;
+    const std::vector<std::uint64_t> row_set_bytes =
+        QuadrantTable::row_set_bytes(n / 2, plan->placements_per_row_set);
+    for (const RowChoice& choice : plan->choices)
+      ASSERT_LE(QuadrantTable::lease_bytes(table_row_sets(n, choice, plan->middles[choice.middle]), row_set_bytes),
+                plan->table_capacity)
+          << "n = " << n;
+  }
+}
+
+TEST(MemoryBudget, RowChoiceBoundHoldsTheRowChoices) {
+  for (int n = 4; n <= 17; ++n) {
+    const std::vector<MiddleQueens> middles = middle_placements(n);
+    const std::uint64_t listed = row_choices(n, middles).size();
+    // Odd n lists every choice; even n leaves out the mirror images.
+    if (n % 2 == 1) EXPECT_EQ(row_choice_bound(middles), listed) << n;
+    else EXPECT_GE(row_choice_bound(middles), listed) << n;
+    EXPECT_LE(row_choice_bound(middles), 2 * listed) << n;
+  }
+}
+
+} // namespace
+} // namespace nqueens::detail
