@@ -246,17 +246,11 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
   // The engine checks the range of n, of the depth and of fixed queens.
   command.n = single_board_size(parsed, "board_size");
   if (!method_named) {
-    // The fastest method for what is asked. Only the searching methods split
-    // at a chosen depth, and of those mirror is the fastest that honours
-    // fixed queens; an explicit --method is left to the engine to refuse.
-    const bool fixed_queens = !command.count.fixed_queens.empty();
-    if (fixed_queens || command.count.prefix_depth == 0) {
-      command.count.method = fastest_method(command.n, command.all_counts, fixed_queens);
-      // Where halves' tables would not fit the memory limit, the symmetry
-      // method, which builds none, is the fastest that does.
-      if (!fits_in_memory(command.count.method, command.n, command.count.memory_limit_bytes, command.count.threads))
-        command.count.method = Method::symmetry;
-    }
+    // The engine's choice, and its reason where it passed the fastest over;
+    // an explicit --method is left to the engine to refuse.
+    MethodChoice choice = choose_method(command.n, command.count, command.all_counts);
+    command.count.method = choice.method;
+    command.method_note = std::move(choice.fallback);
   }
   return command;
 }

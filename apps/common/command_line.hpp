@@ -18,6 +18,9 @@ struct CommandLine {
   Mode mode = Mode::count;
   int n = 0;
   CountOptions count;
+  /// Why the default method was passed over (MethodChoice::fallback), said
+  /// once before the count (report_method_note); empty where it was not.
+  std::string method_note;
   /// Print only the bare number.
   bool quiet = false;
   /// Print "Seconds: ..." after a quiet result.

@@ -154,6 +154,10 @@ int report_run_error(std::string_view program, std::string_view message) {
   return 1;
 }
 
+void report_method_note(std::string_view program, std::string_view note) {
+  if (!note.empty()) print_error_line(program, "note: " + std::string(note));
+}
+
 int report_internal_error(std::string_view program, std::string_view message) {
   print_error_line(program, message);
   return 2;

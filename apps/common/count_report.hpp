@@ -43,6 +43,10 @@ int report_usage_error(std::string_view program, std::string_view message, std::
 /// request that cannot be carried out (a bad checkpoint file, say), 1.
 int report_run_error(std::string_view program, std::string_view message);
 
+/// Prints `<program>: note: <note>` on stderr, where the note is not empty:
+/// why the count uses another method than the fastest for its n.
+void report_method_note(std::string_view program, std::string_view note);
+
 /// Prints `<program>: <message>` on stderr; returns the exit status for an
 /// unexpected internal error, 2.
 int report_internal_error(std::string_view program, std::string_view message);

@@ -108,6 +108,7 @@ int run(int argc, char** argv) {
   const char* const help_argv[] = {argv[0], "--help"};
   const cli::CommandLine command = cli::parse_command_line(help_word ? 2 : argc, help_word ? help_argv : argv,
                                                            {.epilogue = subcommands_help});
+  cli::report_method_note(program, command.method_note);
   switch (command.mode) {
   case cli::Mode::help: std::printf("%s", command.help.c_str()); return 0;
   case cli::Mode::version: std::printf("nqueens %s\n", std::string(version()).c_str()); return 0;

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace nqueens::test {
 namespace {
 
@@ -64,6 +66,20 @@ TEST(Cli, DefaultMethodIsTheFastestForTheRequest) {
   EXPECT_EQ(method_of({"14", "--fix", "1:1"}), "mirror");
   EXPECT_EQ(method_of({"14", "--method", "bitmask"}), "bitmask");
   EXPECT_EQ(method_of({"16", "--memory", "64K"}), "symmetry") << "halves needs 102 KiB";
+}
+
+TEST(Cli, AFallBackFromTheDefaultMethodIsSaidInOneLine) {
+  const CommandOutput run = run_nqueens({"16", "--memory", "64K", "-q"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "14772512\n");
+  EXPECT_EQ(run.err.rfind("nqueens: note: the halves method needs at least 102 KiB for n = 16", 0), 0u) << run.err;
+  EXPECT_NE(run.err.find("; counting with symmetry, which is slower at this size\n"), std::string::npos) << run.err;
+  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+  const CommandOutput depth = run_nqueens({"14", "--depth", "3", "-q"});
+  EXPECT_NE(depth.err.find("nqueens: note: the halves method splits the board at n / 2 = 7 rows"), std::string::npos)
+      << depth.err;
+  EXPECT_EQ(run_nqueens({"14", "-q"}).err, "") << "no note where the fastest method counts";
+  EXPECT_EQ(run_nqueens({"12", "--depth", "3", "-q"}).err, "") << "symmetry is the fastest at n = 12";
 }
 
 TEST(Cli, HalvesPrintsItsPeakMemory) {

@@ -51,17 +51,31 @@ TEST(MethodTable, FastestMethodFollowsTheDescriptions) {
   }
 }
 
-TEST(MethodTable, OnlyHalvesTablesCanOverflowTheMemoryLimit) {
+TEST(MethodTable, TheChoiceFallsBackFromHalvesWithTheReason) {
+  const auto choice = [](int n, CountOptions request, bool symmetry_counts = false) {
+    return choose_method(n, request, symmetry_counts);
+  };
   // n = 16: 102 KiB to list and sort the task list, more than the table's
   // rows one row choice reads (built on demand; tests/cli's refusal says so).
-  EXPECT_FALSE(fits_in_memory(Method::halves, 16, std::uint64_t{16} << 10));
-  EXPECT_TRUE(fits_in_memory(Method::halves, 16, std::uint64_t{128} << 10));
-  EXPECT_TRUE(fits_in_memory(Method::halves, 16, 0)) << "the default limit, half of the RAM";
-  for (const Method method : all_methods()) {
-    if (method != Method::halves) {
-      EXPECT_TRUE(fits_in_memory(method, 16, 1)) << method_name(method);
-    }
-  }
+  EXPECT_EQ(choice(16, {}).method, Method::halves) << "the default limit, half of the RAM";
+  EXPECT_EQ(choice(16, {}).fallback, "");
+  EXPECT_EQ(choice(16, {.memory_limit_bytes = std::uint64_t{128} << 10}).method, Method::halves);
+  const MethodChoice small = choice(16, {.memory_limit_bytes = std::uint64_t{16} << 10}, true);
+  EXPECT_EQ(small.method, Method::symmetry);
+  EXPECT_NE(small.fallback.find("needs at least 102 KiB"), std::string::npos) << small.fallback;
+  EXPECT_NE(small.fallback.find("counting with symmetry"), std::string::npos) << small.fallback;
+  const MethodChoice depth = choice(16, {.prefix_depth = 3});
+  EXPECT_EQ(depth.method, Method::symmetry);
+  EXPECT_NE(depth.fallback.find("--depth"), std::string::npos) << depth.fallback;
+  const MethodChoice fixed = choice(16, {.fixed_queens = {{0, 0}}});
+  EXPECT_EQ(fixed.method, Method::mirror);
+  EXPECT_NE(fixed.fallback.find("--fix"), std::string::npos) << fixed.fallback;
+  // Below halves' range the rules themselves pick: nothing was passed over.
+  EXPECT_EQ(choice(12, {.fixed_queens = {{0, 0}}}).method, Method::mirror);
+  EXPECT_EQ(choice(12, {.fixed_queens = {{0, 0}}}).fallback, "");
+  EXPECT_EQ(choice(12, {.prefix_depth = 3}).method, Method::symmetry);
+  EXPECT_EQ(choice(12, {.prefix_depth = 3}).fallback, "");
+  EXPECT_EQ(choice(12, {.memory_limit_bytes = 1}).method, Method::symmetry) << "no method but halves needs tables";
 }
 
 /// The cells of docs/algorithms.md's table rows that start with `method`

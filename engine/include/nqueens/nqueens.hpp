@@ -146,18 +146,29 @@ const MethodDescription& describe(Method method);
 /// computes what is asked;
 /// otherwise the first of all_methods() that accepts n and counts the
 /// symmetry classes when `symmetry_counts`, and honours fixed queens when
-/// `fixed_queens`: symmetry, or mirror with fixed queens. Memory is not
-/// looked at: see fits_in_memory().
+/// `fixed_queens`: symmetry, or mirror with fixed queens. The request's
+/// depth and memory limit are not looked at: see choose_method().
 Method fastest_method(int n, bool symmetry_counts, bool fixed_queens = false);
 
-/// Whether `method` can count n within `memory_limit_bytes` (0: the
-/// default_memory_limit()): false only where halves' task list and the
-/// quadrant table's rows that one of its row choices reads would not fit,
-/// which count() refuses. Run time: constant, or for halves its row choices
-/// listed and its quadrant placements counted on `threads` threads (0: all
-/// of them; about 2 seconds at n = 22 and 20 at n = 24, on one), which a
+struct CountOptions;
+
+/// The method for a request that names none, and why where the fastest for
+/// n was passed over.
+struct MethodChoice {
+  Method method = Method::symmetry;
+  /// Empty, or one line: why the fastest method for n does not count the
+  /// request, what would let it, and the method counting instead.
+  std::string fallback;
+};
+
+/// fastest_method(n, symmetry_counts) where it counts `request` (halves
+/// places no fixed queens, takes no chosen depth, and needs its tables
+/// within the memory limit: count() would refuse); else the first method
+/// of all_methods() that does. Run time: constant, or for halves its row
+/// choices listed and its quadrant placements counted on request.threads
+/// threads (about 2 seconds at n = 22 and 20 at n = 24, on one), which a
 /// count of the same n that follows then does not count again.
-bool fits_in_memory(Method method, int n, std::uint64_t memory_limit_bytes, int threads = 0);
+MethodChoice choose_method(int n, const CountOptions& request, bool symmetry_counts);
 
 /// Every method, in the order the help lists them.
 std::span<const Method> all_methods();

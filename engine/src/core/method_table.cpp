@@ -34,7 +34,7 @@ constexpr std::array table{
                  "runs of choices of the rows whose queen stands in the west half, then the first-row queens of "
                  "the turn-symmetric solutions; DEPTH is n / 2, fixed",
                  14, 25, /*counts_nodes=*/false},
-                prepare_halves_with_classes},
+                prepare_halves_with_classes, halves_refusal},
     MethodEntry{{Method::mirror, "mirror", max_board_size, false, true, chosen_prefix}, prepare_mirror},
     MethodEntry{{Method::bitmask, "bitmask", max_board_size, false, true, chosen_prefix}, prepare_bitmask},
     MethodEntry{{Method::brute, "brute", 10, false, false, first_row}, prepare_brute},
@@ -85,9 +85,31 @@ Method fastest_method(int n, bool symmetry_counts, bool fixed_queens) {
   return detail::table.front().description.method;
 }
 
-bool fits_in_memory(Method method, int n, std::uint64_t memory_limit_bytes, int threads) {
-  if (method != Method::halves) return true;
-  return detail::halves_fits(n, memory_limit_bytes != 0 ? memory_limit_bytes : default_memory_limit(), threads);
+MethodChoice choose_method(int n, const CountOptions& request, bool symmetry_counts) {
+  const bool fixed_queens = !request.fixed_queens.empty();
+  const auto refusal = [&](const detail::MethodEntry& entry) {
+    return entry.refusal != nullptr ? entry.refusal(n, request) : std::string();
+  };
+  const detail::MethodEntry& fastest = detail::method_entry(fastest_method(n, symmetry_counts));
+  std::string passed_over;
+  if (fixed_queens && !fastest.description.fixed_queens)
+    passed_over = "the " + std::string(fastest.description.name) + " method places no fixed queens (--fix)";
+  else
+    passed_over = refusal(fastest);
+  if (passed_over.empty()) return {fastest.description.method, {}};
+  for (const detail::MethodEntry& entry : detail::table) {
+    if (entry.description.fastest_total_from != 0 ||
+        !detail::can_count(entry.description, n, symmetry_counts, fixed_queens) || !refusal(entry).empty())
+      continue;
+    // Only a method with a range of its own is a default left behind: the
+    // others' order is the rule itself (mirror with fixed queens).
+    if (fastest.description.fastest_total_from == 0) return {entry.description.method, {}};
+    return {entry.description.method, passed_over + "; counting with " + std::string(entry.description.name) +
+                                          ", which is slower at this size"};
+  }
+  // Nothing counts it all (the unique counts with fixed queens): count()
+  // then refuses with a message.
+  return {detail::table.front().description.method, {}};
 }
 
 std::span<const Method> all_methods() { return detail::method_list; }

@@ -7,12 +7,19 @@
 #include "nqueens/nqueens.hpp"
 
 #include <span>
+#include <string>
 
 namespace nqueens::detail {
+
+/// Why a method, which computes what is asked, would not count `request` on
+/// an n x n board, and what would let it; empty where it would.
+using RequestRefusal = std::string (*)(int n, const CountOptions& request);
 
 struct MethodEntry {
   MethodDescription description;
   PrepareTasks prepare;
+  /// Null where the method counts every request it computes.
+  RequestRefusal refusal = nullptr;
 };
 
 /// Every entry, in the order the help lists the methods.

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -114,10 +115,12 @@ std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, 
 /// those of the solutions the half and quarter turns fix (turns/), whose
 /// counts give the unique count by Burnside's lemma.
 std::unique_ptr<MethodTasks> with_turn_classes(int n, std::unique_ptr<MethodTasks> total);
-/// Whether the halves method's task list and tables fit in `memory_limit`
-/// bytes, its quadrant placements counted on `threads` threads (0: all of
-/// them; halves/plan/memory_budget.hpp).
-bool halves_fits(int n, std::uint64_t memory_limit, int threads);
+/// Why the halves method would not count `request` (the method table's
+/// RequestRefusal): a prefix depth asked for, which it does not choose, or
+/// its task list and tables over the memory limit, with the limit that
+/// would do; its quadrant placements counted on request.threads threads
+/// (halves/plan/memory_budget.hpp).
+std::string halves_refusal(int n, const CountOptions& request);
 
 /// The reference methods (reference/), one task per first-row column
 /// (prefix depth 1, whatever was asked).

@@ -27,9 +27,11 @@ std::string limit_size(std::uint64_t bytes) {
   return bytes % 1024 == 0 ? std::to_string(bytes >> 10) + " KiB" : std::to_string(bytes) + " bytes";
 }
 
-/// A plan, or the reason there is none.
+/// A plan, or the reason there is none, and with it the advice to count
+/// with a method that needs no tables.
 struct PlanOrRefusal {
   std::optional<HalvesPlan> plan;
+  std::string reason;
   std::string refusal;
 };
 
@@ -71,9 +73,10 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
   // `exact`: the smallest limit that works; else a lower bound on it.
   const auto needs = [&](std::uint64_t bytes, bool exact, const std::string& what) {
     const std::string size = size_to_ask(bytes);
-    return PlanOrRefusal{std::nullopt, "the halves method needs at least " + size + " for n = " +
-                                           std::to_string(n) + " (" + what + ")" + over_limit + "; give a limit of " +
-                                           (exact ? "" : "at least ") + size + " (--memory), or " + symmetry};
+    const std::string reason = "the halves method needs at least " + size + " for n = " + std::to_string(n) + " (" +
+                               what + ")" + over_limit + "; give a limit of " + (exact ? "" : "at least ") + size +
+                               " (--memory)";
+    return PlanOrRefusal{std::nullopt, reason, reason + ", or " + symmetry};
   };
   const int size = n / 2;
   HalvesPlan plan;
@@ -92,10 +95,11 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
       placements_per_row_set(quadrant, held > memory_limit ? placements_counted_for_message : max_table_placements,
                              threads);
   if (held > memory_limit && !per_row_set) return needs(held, false, "task list and table bookkeeping");
-  if (!per_row_set)
-    return {std::nullopt, "the halves method's quadrant table for n = " + std::to_string(n) + " has more than " +
-                              std::to_string(max_table_placements) +
-                              " placements, more than it counts to plan a split; " + symmetry};
+  if (!per_row_set) {
+    const std::string reason = "the halves method's quadrant table for n = " + std::to_string(n) + " has more than " +
+                               std::to_string(max_table_placements) + " placements, more than it counts to plan a split";
+    return {std::nullopt, reason, reason + "; " + symmetry};
+  }
   const TableBytes bytes = table_bytes(n, plan, *per_row_set);
   const std::uint64_t smallest = std::max(listing_bytes, held + bytes.largest_choice);
   if (smallest > memory_limit)
@@ -106,7 +110,7 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
   plan.placements_per_row_set = *per_row_set;
   plan.table_capacity = std::min(bytes.all, memory_limit - held);
   plan.listing_bytes = listing_bytes;
-  return {std::move(plan), {}};
+  return {std::move(plan), {}, {}};
 }
 
 } // namespace
@@ -121,8 +125,13 @@ HalvesPlan checked_halves_plan(int n, std::uint64_t memory_limit, int threads) {
   return std::move(*result.plan);
 }
 
-bool halves_fits(int n, std::uint64_t memory_limit, int threads) {
-  return halves_plan_within(n, memory_limit, threads).has_value();
+std::string halves_refusal(int n, const CountOptions& request) {
+  if (request.prefix_depth != 0)
+    return "the halves method splits the board at n / 2 = " + std::to_string(n / 2) +
+           " rows, not at a chosen depth; leave out --depth to count with it";
+  const std::uint64_t memory_limit =
+      request.memory_limit_bytes != 0 ? request.memory_limit_bytes : default_memory_limit();
+  return plan_or_refusal(n, memory_limit, request.threads).reason;
 }
 
 } // namespace nqueens::detail
