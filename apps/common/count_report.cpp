@@ -13,6 +13,16 @@
 namespace nqueens::cli {
 namespace {
 
+/// What the tasks of a count are: "prefix depth 3", or the method's own
+/// words where its split is no prefix of rows ("row choices").
+std::string split_text(Method method, int depth) {
+  const std::string_view tasks_are = describe(method).tasks_are;
+  return tasks_are.empty() ? "prefix depth " + std::to_string(depth) : std::string(tasks_are);
+}
+
+} // namespace
+namespace {
+
 void print_error_line(std::string_view program, std::string_view message) {
   std::fprintf(stderr, "%.*s: %.*s\n", static_cast<int>(program.size()), program.data(),
                static_cast<int>(message.size()), message.data());
@@ -55,8 +65,8 @@ void print_count(const CommandLine& command, const CountResult& result, const st
   }
   // The halves method searches no tree: it has no nodes, but a peak memory.
   if (counts_nodes(result.method)) std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
-  std::printf("Tasks: %llu (prefix depth %d)\n", static_cast<unsigned long long>(result.tasks),
-              result.prefix_depth);
+  std::printf("Tasks: %llu (%s)\n", static_cast<unsigned long long>(result.tasks),
+              split_text(result.method, result.prefix_depth).c_str());
   std::printf("Threads: %d\n", result.threads);
   if (ranks) std::printf("Ranks: %d\n", *ranks);
   if (result.peak_memory_bytes != 0)
@@ -72,7 +82,8 @@ void print_estimate(const CommandLine& command, const CountEstimate& all, std::s
   }
   const auto mebibytes = [](std::uint64_t bytes) { return static_cast<double>(bytes) / (1 << 20); };
   print_what_is_counted(command, all.n, all.method, all.instruction_set);
-  std::printf("Tasks: %llu (prefix depth %d)\n", static_cast<unsigned long long>(all.tasks), all.prefix_depth);
+  std::printf("Tasks: %llu (%s)\n", static_cast<unsigned long long>(all.tasks),
+              split_text(all.method, all.prefix_depth).c_str());
   std::printf("Threads: %d\n", all.threads);
   for (std::size_t rank = 0; rank < per_rank.size(); ++rank) {
     const CountEstimate& alone = per_rank[rank];

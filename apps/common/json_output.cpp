@@ -52,6 +52,7 @@ std::string count_json(const CountResult& result, std::optional<int> ranks) {
   // Keys are only ever added at the end (docs/file-formats.md); nqueens-mpi's
   // ranks stay last.
   if (result.instruction_set) object["isa"] = instruction_set_name(*result.instruction_set);
+  object["split_depth"] = result.prefix_depth;
   if (ranks) object["ranks"] = *ranks;
   return text(object);
 }

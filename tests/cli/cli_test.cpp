@@ -89,6 +89,7 @@ TEST(Cli, HalvesPrintsItsPeakMemory) {
   EXPECT_NE(run.out.find("Solutions: 365596\n"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("Peak memory: "), std::string::npos) << run.out;
   EXPECT_EQ(run.out.find("Nodes: "), std::string::npos) << "halves searches no tree: " << run.out;
+  EXPECT_NE(run.out.find(" (row choices)\nThreads: "), std::string::npos) << "its split is no prefix: " << run.out;
 }
 
 TEST(Cli, TheMemoryLimitAHalvesRefusalNamesIsEnough) {

@@ -34,12 +34,13 @@ TEST(JsonCli, CarriesTheCountAndAgreesWithTheTextOutput) {
   // mirror computes no symmetry classes and has no dispatched kernels, so
   // those keys and "isa" are absent.
   EXPECT_EQ(keys_of(result), (std::set<std::string>{"n", "method", "threads", "total", "nodes", "tasks",
-                                                    "prefix_depth", "seconds", "version"}));
+                                                    "prefix_depth", "seconds", "version", "split_depth"}));
   EXPECT_EQ(result["n"], 12);
   EXPECT_EQ(result["method"], "mirror");
   EXPECT_EQ(result["threads"], 2);
   EXPECT_EQ(result["total"].get<std::uint64_t>(), total_solutions[12]);
   EXPECT_EQ(result["prefix_depth"], 3);
+  EXPECT_EQ(result["split_depth"], 3);
   EXPECT_GE(result["seconds"].get<double>(), 0.0);
 
   const CommandOutput text_run = run_nqueens({"12", "--threads", "2", "--depth", "3", "-m", "mirror"});
@@ -55,7 +56,7 @@ TEST(JsonCli, SymmetryMethodAddsTheClassCounts) {
   const nlohmann::json result = nlohmann::json::parse(run.out);
   EXPECT_EQ(keys_of(result), (std::set<std::string>{"n", "method", "threads", "total", "unique",
                                                     "quarter_turn_symmetric", "half_turn_symmetric", "nodes",
-                                                    "tasks", "prefix_depth", "seconds", "version"}));
+                                                    "tasks", "prefix_depth", "seconds", "version", "split_depth"}));
   EXPECT_EQ(result["method"], "symmetry");
   EXPECT_EQ(result["total"].get<std::uint64_t>(), total_solutions[13]);
   EXPECT_EQ(result["unique"].get<std::uint64_t>(), unique_solutions[13]);

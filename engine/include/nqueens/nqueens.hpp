@@ -133,6 +133,10 @@ struct MethodDescription {
   /// Whether it searches a tree, filling in CountResult::nodes (halves
   /// joins tables instead: no nodes).
   bool counts_nodes = true;
+  /// What its tasks are, as the output names them, where they are not
+  /// prefixes of a depth's rows ("row choices" for halves, whose split is
+  /// fixed by n); empty for the methods split at a prefix depth.
+  std::string_view tasks_are = {};
 };
 
 /// The description of `method`. Constant time.

@@ -33,7 +33,7 @@ constexpr std::array table{
     MethodEntry{{Method::halves, "halves", max_board_size, true, false,
                  "runs of choices of the rows whose queen stands in the west half, then the first-row queens of "
                  "the turn-symmetric solutions; DEPTH is n / 2, fixed",
-                 14, 25, /*counts_nodes=*/false},
+                 14, 25, /*counts_nodes=*/false, "row choices"},
                 prepare_halves_with_classes, halves_refusal},
     MethodEntry{{Method::mirror, "mirror", max_board_size, false, true, chosen_prefix}, prepare_mirror},
     MethodEntry{{Method::bitmask, "bitmask", max_board_size, false, true, chosen_prefix}, prepare_bitmask},
