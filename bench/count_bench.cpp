@@ -1,9 +1,11 @@
 // Google Benchmark suite: the engine's fast methods at each thread count, side
 // by side with the classic single-thread counter they are measured against;
 // and every method, reference ones included, on one thread for n = 6..12
-// (the table in docs/algorithms.md, made by bench/method_table.py).
+// (the table in docs/algorithms.md, made by bench/method_table.py); and the
+// default method's per-core time with its parallel efficiency at n = 16..19.
 //
 //   build/bench/count_bench --benchmark_filter='n:1[67]/' --benchmark_repetitions=3
+//   build/bench/count_bench --benchmark_filter=BM_PerCore --benchmark_repetitions=3
 //   build/bench/count_bench --benchmark_filter=BM_Method --benchmark_format=json
 #include "classic_mirror.hpp"
 
@@ -11,6 +13,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <string>
 #include <thread>
 
 namespace {
@@ -51,6 +54,32 @@ void BM_Method(benchmark::State& state, nqueens::Method method) {
   state.counters["nodes/s"] = Counter(static_cast<double>(result.nodes), Counter::kIsIterationInvariantRate);
 }
 
+// Args: n. The default method on one thread (the reported time) and on every
+// core, each by the count's own seconds: `efficiency` is t1 / (cores x
+// t_cores), so a regression per core or in the scaling shows as a number.
+void BM_PerCore(benchmark::State& state, int cores) {
+  const int n = static_cast<int>(state.range(0));
+  const nqueens::Method method = nqueens::fastest_method(n, false);
+  double one_thread = 0, all_cores = 0;
+  nqueens::CountResult result;
+  for (auto _ : state) {
+    result = nqueens::count(n, {.threads = 1, .method = method});
+    const double seconds = result.seconds;
+    state.SetIterationTime(seconds);
+    one_thread += seconds;
+    result = nqueens::count(n, {.threads = cores, .method = method});
+    all_cores += result.seconds;
+  }
+  const auto iterations = static_cast<double>(state.iterations());
+  state.counters["seconds_1_thread"] = one_thread / iterations;
+  state.counters["seconds_all_cores"] = all_cores / iterations;
+  state.counters["cores"] = cores;
+  state.counters["efficiency"] = one_thread / (cores * all_cores);
+  state.counters["solutions/s/core"] =
+      Counter(static_cast<double>(result.solutions), Counter::kIsIterationInvariantRate);
+  state.SetLabel(std::string(nqueens::method_name(method)));
+}
+
 /// The fast methods accept every board size; the reference ones stop early.
 bool is_fast(nqueens::Method method) { return nqueens::max_board_size_of(method) == nqueens::max_board_size; }
 
@@ -64,6 +93,11 @@ void register_benchmarks() {
           ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();
   }
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  // One iteration each from n = 18 on: n = 19 takes over a minute per core.
+  for (const int n : {16, 17, 18, 19})
+    benchmark::RegisterBenchmark("BM_PerCore", BM_PerCore, cores)
+        ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseManualTime()
+        ->Iterations(n < 18 ? 3 : 1);
   // The halves method alone beyond n = 17, where the others take minutes:
   // its n = 18 goal and its growth. Select with e.g.
   // --benchmark_filter='halves/n:18/|Classic.*n:17$'.
