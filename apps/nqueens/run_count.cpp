@@ -18,6 +18,9 @@ int report_interruption(const Interruption& interruption, const Checkpoint* chec
                         const std::string& command_text) {
   if (checkpoint == nullptr) {
     std::fprintf(stderr, "nqueens: interrupted; finished tasks are lost (--checkpoint FILE keeps them)\n");
+  } else if (checkpoint->task_count() == 0) {
+    std::fprintf(stderr, "nqueens: interrupted while the count was prepared, before any task ran; '%s' is %s\n",
+                 checkpoint->path().c_str(), checkpoint->existing_header() ? "unchanged" : "not created");
   } else {
     std::fprintf(stderr, "nqueens: interrupted; %llu of %llu tasks are saved in '%s'\n",
                  static_cast<unsigned long long>(checkpoint->saved_count()),

@@ -1,5 +1,7 @@
 #include "row_choice_counter.hpp"
 
+#include "core/task_stop.hpp"
+
 #include <bit>
 #include <span>
 
@@ -82,8 +84,12 @@ u128 RowChoiceCounter::count_pairs(const Half& stored, const Half& queried, cons
   // mirroring leaves it as it is; the middle queens are seen in each half's terms.
   const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (q_.n - 1) : 0;
   const auto fixed_in = [&](const Half& half) { return fixed.mirrored(half.mirrored); };
+  // A row choice takes seconds at n = 24: each column share asks whether
+  // to stop, which costs nothing beside its pairs.
+  const StopPoll stop;
   std::size_t joined_count = 0;
   for_each_column_share(stored, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
+    stop.poll_now();
     joined_count =
         join_placements(north, south, fixed_in(stored), main_diagonal, scratch.joined, joined_count, scratch.pairs);
   });
@@ -96,6 +102,7 @@ u128 RowChoiceCounter::count_pairs(const Half& stored, const Half& queried, cons
 
   u128 total = 0;
   for_each_column_share(queried, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
+    stop.poll_now();
     total += count_fitting_pairs(scratch.stored, north, south, fixed_in(queried), main_diagonal, scratch.pairs,
                                  kernels_);
   });
