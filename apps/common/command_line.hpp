@@ -50,6 +50,9 @@ struct ProgramHelp {
   std::string_view description = "Counts the solutions of the n-queens problem.";
   /// After the options, before the exit statuses: the subcommands, say.
   std::string_view epilogue;
+  /// Whether a thread range measures thread scaling (nqueens); where not
+  /// (nqueens-mpi), its options are refused and not in the help.
+  bool thread_scaling = true;
 };
 
 /// Parses argv; throws UsageError with a one-line message on any bad input.

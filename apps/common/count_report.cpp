@@ -2,6 +2,7 @@
 
 #include "double_check.hpp"
 #include "json_output.hpp"
+#include "text_format.hpp"
 
 #include <nqueens/published.hpp>
 
@@ -76,14 +77,17 @@ void print_estimate(const CommandLine& command, const CountEstimate& all, std::s
   std::printf("Threads: %d\n", all.threads);
   for (std::size_t rank = 0; rank < per_rank.size(); ++rank) {
     const CountEstimate& alone = per_rank[rank];
-    std::printf("Rank %zu: %d threads, %.3f +- %.3f seconds alone, peak memory %.1f MiB\n", rank, alone.threads,
-                alone.seconds, alone.seconds_error, mebibytes(alone.peak_memory_bytes));
+    std::printf("Rank %zu: %s, %.3f +- %.3f seconds alone, peak memory %.1f MiB\n", rank,
+                counted(static_cast<std::uint64_t>(alone.threads), "thread").c_str(), alone.seconds,
+                alone.seconds_error, mebibytes(alone.peak_memory_bytes));
   }
   if (!per_rank.empty()) std::printf("Ranks: %zu\n", per_rank.size());
   if (all.peak_memory_bytes != 0) std::printf("Estimated peak memory: %.1f MiB\n", mebibytes(all.peak_memory_bytes));
   std::printf("Estimated seconds: %.3f +- %.3f\n", all.seconds, all.seconds_error);
-  std::printf("Sample: %llu tasks timed in %.3f seconds, after %.3f seconds of setup\n",
-              static_cast<unsigned long long>(all.sampled_tasks), all.sample_seconds, all.setup_seconds);
+  // Each rank times its own sample of the same tasks.
+  std::printf("Sample: %s%s timed%s in %.3f seconds, after %.3f seconds of setup\n", per_rank.empty() ? "" : "up to ",
+              counted(all.sampled_tasks, "task").c_str(), per_rank.empty() ? "" : " on each rank", all.sample_seconds,
+              all.setup_seconds);
 }
 
 std::string fixed_queens_text(std::vector<Square> queens) {
@@ -155,7 +159,7 @@ int report_run_error(std::string_view program, std::string_view message) {
 }
 
 int report_internal_error(std::string_view program, std::string_view message) {
-  print_error_line(program, message);
+  print_error_line(program, "INTERNAL ERROR: " + std::string(message));
   return 2;
 }
 

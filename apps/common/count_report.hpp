@@ -43,8 +43,8 @@ int report_usage_error(std::string_view program, std::string_view message, std::
 /// request that cannot be carried out (a bad checkpoint file, say), 1.
 int report_run_error(std::string_view program, std::string_view message);
 
-/// Prints `<program>: <message>` on stderr; returns the exit status for an
-/// unexpected internal error, 2.
+/// Prints `<program>: INTERNAL ERROR: <message>` on stderr; returns the exit
+/// status for an unexpected internal error, 2.
 int report_internal_error(std::string_view program, std::string_view message);
 
 /// Says loudly on stderr that a count is wrong (`message` says how), naming

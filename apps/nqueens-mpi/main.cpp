@@ -14,6 +14,7 @@
 
 #include <mpi.h>
 
+#include <cctype>
 #include <cstdio>
 #include <exception>
 #include <optional>
@@ -87,11 +88,18 @@ int count_on_ranks(const cli::CommandLine& command, bool speaks, int ranks) {
 int run(int argc, char** argv, int rank, int ranks) {
   const bool speaks = rank == 0;
   try {
+    cli::check_argument_vector(argc, argv);
+    // nqueens' commands are not nqueens-mpi's: a word is not a board size.
+    if (argc > 1 && std::isalpha(static_cast<unsigned char>(argv[1][0])))
+      throw cli::UsageError("unknown command '" + std::string(argv[1]) +
+                            "': nqueens-mpi only counts (a board size N); list, verify, construct and reproduce "
+                            "are nqueens commands");
     const cli::CommandLine command = cli::parse_command_line(
         argc, argv,
         {.program = program,
          .description = "Counts the solutions of the n-queens problem on every rank of an MPI job (--threads: per rank).",
-         .epilogue = ""});
+         .epilogue = "",
+         .thread_scaling = false});
     switch (command.mode) {
     case cli::Mode::help:
       if (speaks) std::printf("%s", command.help.c_str());
@@ -102,11 +110,14 @@ int run(int argc, char** argv, int rank, int ranks) {
     case cli::Mode::scaling:
       throw cli::UsageError("a thread range measures thread scaling on one machine: use nqueens for that");
     case cli::Mode::self_test:
-      return cli::run_self_test(command.count.method, [&](int n) { return mpi::distributed_count(n, command.count, nullptr); }, speaks);
+      return cli::run_self_test(command.count, [&](int n) { return mpi::distributed_count(n, command.count, nullptr); }, speaks);
     case cli::Mode::count: return count_on_ranks(command, speaks, ranks);
     case cli::Mode::estimate: {
       const mpi::DistributedEstimate estimate = mpi::distributed_estimate(command.n, command.count);
-      if (speaks) cli::print_estimate(command, estimate.all, estimate.per_rank);
+      if (speaks) {
+        cli::print_estimate(command, estimate.all, estimate.per_rank);
+        cli::note_attacking_fixed_queens(program, command.count.fixed_queens);
+      }
       return 0;
     }
     }

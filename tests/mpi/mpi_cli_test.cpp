@@ -207,6 +207,28 @@ TEST(MpiCli, ThreadRangeIsRefused) {
       << job.err;
 }
 
+TEST(MpiCli, MessagesSpeakOfNqueensMpi) {
+  const CommandOutput word = run_mpi(2, {"lst", "8"});
+  EXPECT_NE(word.status, 0);
+  EXPECT_NE(word.err.find("nqueens-mpi: unknown command 'lst': nqueens-mpi only counts (a board size N); list, "
+                          "verify, construct and reproduce are nqueens commands\n"),
+            std::string::npos)
+      << word.err;
+  const CommandOutput csv = run_mpi(2, {"12", "--csv", "x.csv"});
+  EXPECT_NE(csv.status, 0);
+  EXPECT_NE(csv.err.find("nqueens-mpi: --csv belongs to thread scaling on one machine: use nqueens for that\n"),
+            std::string::npos)
+      << csv.err;
+  const CommandOutput help = run_mpi(1, {"--help"});
+  EXPECT_EQ(help.out.find("--csv"), std::string::npos) << help.out;
+  const CommandOutput estimate = run_mpi(2, {"12", "--threads", "1", "--estimate"});
+  ASSERT_EQ(estimate.status, 0) << estimate.err;
+  const std::string tasks = value_of(estimate.out, "Tasks");
+  const std::string sample = value_of(estimate.out, "Sample");
+  // Each rank samples the same tasks: never more of them than there are.
+  EXPECT_LE(std::stoull(sample.substr(sample.find_first_of("0123456789"))), std::stoull(tasks)) << estimate.out;
+}
+
 TEST(MpiCli, SelfTestRunsDistributed) {
   const CommandOutput job = run_mpi(2, {"--test", "--threads", "1"});
   ASSERT_EQ(job.status, 0) << job.out << job.err;
