@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <charconv>
+#include <filesystem>
 #include <cstdint>
 #include <initializer_list>
 #include <utility>
@@ -117,6 +118,8 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
       ("q,quiet", "Print only the number of solutions (with --unique: the four counts, one per line)")
       ("time", "Print the time taken (Seconds: ...) after a quiet result")
       ("json", "Print one JSON object (keys in docs/file-formats.md)")
+      ("output", "Write the result to FILE instead of standard output, whole or not at all (a regular file is "
+                 "replaced atomically)", cxxopts::value<std::string>(), "FILE")
       ("s,status", "Show progress on stderr (default when stderr is a terminal)")
       ("no-status", "Do not show progress");
   options.add_options("Advanced")
@@ -210,9 +213,19 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     command.count.prefix_depth = parse_positive_int(parsed["depth"].as<std::string>(), "prefix depth");
 
   if (parsed.count("memory")) command.count.memory_limit_bytes = parse_memory_size(parsed["memory"].as<std::string>());
+  if (parsed.count("output")) {
+    command.output_path = parsed["output"].as<std::string>();
+    if (command.output_path.empty()) throw UsageError("--output needs a file name");
+  }
   if (parsed.count("checkpoint")) {
     command.checkpoint = parsed["checkpoint"].as<std::string>();
     if (command.checkpoint.empty()) throw UsageError("checkpoint file name is empty");
+  }
+  if (!command.output_path.empty() && !command.checkpoint.empty()) {
+    std::error_code ignored;
+    if (std::filesystem::weakly_canonical(command.output_path, ignored) ==
+        std::filesystem::weakly_canonical(command.checkpoint, ignored))
+      throw UsageError("--output and --checkpoint name the same file");
   }
   command.double_check = flag(parsed, "double-check");
   if (flag(parsed, "estimate")) {
@@ -222,7 +235,8 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
                   {!command.checkpoint.empty(), "--checkpoint"},
                   {command.double_check, "--double-check"},
                   {flag(parsed, "test"), "--test"},
-                  {flag(parsed, "status"), "--status"}},
+                  {flag(parsed, "status"), "--status"},
+                  {!command.output_path.empty(), "--output"}},
                  "--estimate");
     command.mode = Mode::estimate;
     command.status = false;
@@ -234,7 +248,8 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
                   {command.all_counts, "--unique"},
                   {!command.checkpoint.empty(), "--checkpoint"},
                   {command.double_check, "--double-check"},
-                  {flag(parsed, "test"), "--test"}},
+                  {flag(parsed, "test"), "--test"},
+                  {!command.output_path.empty(), "--output"}},
                  "a thread range");
   }
   if (flag(parsed, "test")) {
@@ -245,7 +260,8 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
                   {command.time, "--time"},
                   {command.all_counts, "--unique"},
                   {!command.count.fixed_queens.empty(), "--fix"},
-                  {command.count.prefix_depth != 0, "--depth"}},
+                  {command.count.prefix_depth != 0, "--depth"},
+                  {!command.output_path.empty(), "--output"}},
                  "--test");
     if (!command.checkpoint.empty()) throw UsageError("--test takes no checkpoint");
     if (command.double_check) throw UsageError("--test checks against the published counts; drop --double-check");

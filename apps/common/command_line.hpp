@@ -35,6 +35,9 @@ struct CommandLine {
   int repeats = 3;
   /// Mode::scaling: also write the table as CSV to this file (--csv).
   std::string csv_path;
+  /// --output FILE: the count's result goes there, whole, instead of to
+  /// stdout; empty when not given.
+  std::string output_path;
   /// --checkpoint FILE: keep finished tasks there and resume from it; empty
   /// when not given.
   std::string checkpoint;

@@ -33,6 +33,8 @@ int report_interruption(const Interruption& interruption, const Checkpoint* chec
 } // namespace
 
 int run_count(const CommandLine& command, const std::string& command_text) {
+  std::optional<OutputFile> output;
+  if (!command.output_path.empty()) output.emplace(command.output_path);
   Interruption interruption;
   CountSession session(command);
   session.add(interruption);
@@ -49,7 +51,7 @@ int run_count(const CommandLine& command, const std::string& command_text) {
     if (const int wrong = check_against_published(program, result, !command.count.fixed_queens.empty(),
                                                   session.resumed_checkpoint()))
       return wrong;
-    print_count(command, result, check);
+    print_count(command, result, check, std::nullopt, output ? &*output : nullptr);
     note_attacking_fixed_queens(program, command.count.fixed_queens);
     return 0;
   } catch (const Cancelled&) {

@@ -115,6 +115,25 @@ TEST(DataSafety, AReplacedCsvKeepsItsModeAndALinkedOneIsRefused) {
   EXPECT_EQ(fs::hard_link_count(csv), 2u);
 }
 
+TEST(DataSafety, OutputGoesWholeToItsFileAndItsErrorsAreReported) {
+  const ScratchDirectory dir;
+  const fs::path file = dir / "n10.json";
+  const CommandOutput run = run_nqueens({"10", "--json", "--output", file.string()});
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "");
+  EXPECT_TRUE(contains(read_whole_file(file), "\"total\": 724")) << read_whole_file(file);
+  const CommandOutput full = run_nqueens({"10", "--output", "/dev/full"});
+  EXPECT_EQ(full.status, 1);
+  EXPECT_EQ(full.err, "nqueens: cannot write '/dev/full': No space left on device\n");
+  // Checked before the count: n = 32 never finishes.
+  const CommandOutput missing = run_nqueens({"32", "-m", "bitmask", "--output", (dir / "no/such.txt").string()}, "", 20);
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_EQ(missing.err, "nqueens: cannot write '" + (dir / "no/such.txt").string() + "': No such file or directory\n");
+  const CommandOutput same = run_nqueens({"10", "--output", file.string(), "--checkpoint", file.string()});
+  EXPECT_EQ(same.status, 1);
+  EXPECT_EQ(same.err, "nqueens: --output and --checkpoint name the same file\nTry 'nqueens --help'\n");
+}
+
 TEST(DataSafety, BadCsvPathsFailBeforeCounting) {
   const ScratchDirectory dir;
   // n = 32 never finishes: only a check before counting returns.

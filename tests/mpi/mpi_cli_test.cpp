@@ -229,6 +229,22 @@ TEST(MpiCli, MessagesSpeakOfNqueensMpi) {
   EXPECT_LE(std::stoull(sample.substr(sample.find_first_of("0123456789"))), std::stoull(tasks)) << estimate.out;
 }
 
+TEST(MpiCli, OutputFileHoldsTheResultAndItsWriteErrorFailsTheJob) {
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / ("nqueens-mpi-output-" + std::to_string(::getpid()) + ".txt");
+  const CommandOutput job = run_mpi(2, {"12", "--threads", "1", "--quiet", "--output", file.string()});
+  EXPECT_EQ(job.status, 0) << job.err;
+  EXPECT_EQ(job.out, "");
+  EXPECT_EQ(read_whole_file(file), "14200\n");
+  std::filesystem::remove(file);
+
+  const CommandOutput full = run_mpi(2, {"12", "--threads", "1", "--output", "/dev/full"});
+  EXPECT_NE(full.status, 0);
+  EXPECT_EQ(full.out, "");
+  EXPECT_NE(full.err.find("nqueens-mpi: cannot write '/dev/full': No space left on device\n"), std::string::npos)
+      << full.err;
+}
+
 TEST(MpiCli, SelfTestRunsDistributed) {
   const CommandOutput job = run_mpi(2, {"--test", "--threads", "1"});
   ASSERT_EQ(job.status, 0) << job.out << job.err;
