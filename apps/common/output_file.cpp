@@ -2,6 +2,8 @@
 
 #include "argument_parsing.hpp"
 
+#include <nqueens/file_writes.hpp>
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -20,22 +22,11 @@ namespace {
 
 [[noreturn]] void fail_errno(const std::filesystem::path& path) { fail(path, std::strerror(errno)); }
 
-/// Writes all of `contents` to the open `fd`, with fsync() when `sync`;
-/// returns 0, or the errno of the first step that failed.
-int write_whole(int fd, std::string_view contents, bool sync) {
-  while (!contents.empty()) {
-    const ssize_t put = ::write(fd, contents.data(), contents.size());
-    if (put >= 0)
-      contents.remove_prefix(static_cast<std::size_t>(put));
-    else if (errno != EINTR)
-      return errno;
-  }
-  return sync && ::fsync(fd) != 0 ? errno : 0;
-}
-
-/// write_whole, then close(); the first error wins.
+/// Writes all of `contents` to the open `fd`, with fsync() when `sync`, and
+/// closes it; returns 0, or the errno of the first step that failed.
 int write_and_close(int fd, std::string_view contents, bool sync) {
-  const int error = write_whole(fd, contents, sync);
+  int error = write_fully(fd, contents);
+  if (error == 0 && sync && ::fsync(fd) != 0) error = errno;
   return ::close(fd) != 0 && error == 0 ? errno : error;
 }
 
@@ -90,7 +81,7 @@ void OutputFile::write(std::string_view contents) const {
   case Way::standard_stream: {
     // What the command printed before comes first.
     std::fflush(stream_fd_ == STDOUT_FILENO ? stdout : stderr);
-    if (const int error = write_whole(stream_fd_, contents, /*sync=*/false)) fail(path_, std::strerror(error));
+    if (const int error = write_fully(stream_fd_, contents)) fail(path_, std::strerror(error));
     return;
   }
   case Way::write_through: {

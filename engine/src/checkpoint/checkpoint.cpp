@@ -2,6 +2,7 @@
 // atomically, appending records crash-safely, and syncing them in the
 // background at a bounded interval.
 #include "nqueens/checkpoint.hpp"
+#include "nqueens/file_writes.hpp"
 #include "nqueens/published.hpp"
 
 #include <fcntl.h>
@@ -57,11 +58,9 @@ std::string read_bytes(int fd, std::size_t size, const std::filesystem::path& pa
 }
 
 void write_all(int fd, std::string_view bytes, const std::filesystem::path& path) {
-  while (!bytes.empty()) {
-    const ssize_t put = ::write(fd, bytes.data(), bytes.size());
-    if (put < 0 && errno == EINTR) continue;
-    if (put < 0) fail_errno(path, "cannot write");
-    bytes.remove_prefix(static_cast<std::size_t>(put));
+  if (const int error = write_fully(fd, bytes)) {
+    errno = error;
+    fail_errno(path, "cannot write");
   }
 }
 
