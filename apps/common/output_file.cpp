@@ -50,12 +50,14 @@ OutputFile::OutputFile(std::filesystem::path path) : path_(std::move(path)), tar
     if (S_ISDIR(info.st_mode)) fail(path_, "it is a directory");
     if (::access(path_.c_str(), W_OK) != 0) fail_errno(path_);
     stream_fd_ = standard_stream_of(info);
-    std::error_code error;
-    const std::filesystem::path resolved = std::filesystem::canonical(path_, error);
     if (stream_fd_ >= 0) {
       way_ = Way::standard_stream;
       return;
     }
+    std::error_code error;
+    const std::filesystem::path resolved = std::filesystem::canonical(path_, error);
+    // What has no name to rename over (a device, a FIFO, an unlinked file
+    // behind /proc/self/fd) is written through.
     if (!S_ISREG(info.st_mode) || error) {
       way_ = Way::write_through;
       return;
