@@ -153,6 +153,17 @@ TEST(CheckpointCli, HalvesStopsWithinASecondInItsRowChoicesAndItsTable) {
   EXPECT_GT(saved.records.size(), 0u);
   EXPECT_LT(saved.records.size(), saved.header.task_count);
 
+  // Resumed exactly: a task stopped inside a row choice was not recorded.
+  const std::string small = (dir / "n17.ckpt").string();
+  const std::vector<std::string> count17{"17", "-t", "2", "-m", "halves", "--checkpoint", small};
+  const RunningCommand first = start_nqueens(count17);
+  ASSERT_TRUE(wait_until([&] { return saved_tasks(small) > 0; }, 60s));
+  ::kill(first.pid, SIGTERM);
+  ASSERT_EQ(finish(first).status, 143);
+  const CommandOutput resumed = run_nqueens(count17);
+  EXPECT_EQ(resumed.status, 0) << resumed.err;
+  EXPECT_TRUE(contains(resumed.out, "Solutions: " + std::to_string(total_solutions[17]) + "\n")) << resumed.out;
+
   const std::string preparing = (dir / "n22-preparing.ckpt").string();
   const RunningCommand building = start_nqueens({"22", "-t", "2", "-m", "halves", "--checkpoint", preparing});
   std::this_thread::sleep_for(300ms);
