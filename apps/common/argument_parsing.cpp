@@ -59,6 +59,48 @@ void reject_negative_numbers(int argc, const char* const* argv) {
   }
 }
 
+/// The length of the UTF-8 sequence that `lead` starts; 0 for a byte that
+/// starts none (a continuation byte, or the lead of an overlong form or of
+/// a code point above U+10FFFF).
+std::size_t utf8_sequence_length(unsigned char lead) {
+  if (lead < 0x80) return 1;
+  if (lead >= 0xC2 && lead <= 0xDF) return 2;
+  if (lead >= 0xE0 && lead <= 0xEF) return 3;
+  if (lead >= 0xF0 && lead <= 0xF4) return 4;
+  return 0;
+}
+
+/// Whether `text` is well-formed UTF-8 (RFC 3629).
+bool valid_utf8(std::string_view text) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  for (std::size_t at = 0; at < text.size();) {
+    const unsigned char lead = byte(at);
+    const std::size_t length = utf8_sequence_length(lead);
+    if (length == 0 || at + length > text.size()) return false;
+    for (std::size_t i = at + 1; i < at + length; ++i)
+      if ((byte(i) & 0xC0) != 0x80) return false;
+    // The second byte's range rules out the remaining overlong forms, the
+    // surrogates and the code points above U+10FFFF.
+    const unsigned char second = length > 1 ? byte(at + 1) : 0x80;
+    if ((lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F) || (lead == 0xF0 && second < 0x90) ||
+        (lead == 0xF4 && second > 0x8F))
+      return false;
+    at += length;
+  }
+  return true;
+}
+
+/// cxxopts reads "-u=false" as the short flags u, =, f, ... and names '-='
+/// as unknown: say what is wrong with the argument as typed.
+void reject_short_option_values_after_equals(int argc, const char* const* argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg.size() >= 3 && arg[0] == '-' && arg[1] != '-' && arg[2] == '=')
+      throw UsageError("'" + std::string(arg) + "': a short option takes no '=VALUE' (a flag stands alone, a value " +
+                       "follows a space; --NAME=VALUE is the long form)");
+  }
+}
+
 std::string square_name(const Square& square) {
   return std::to_string(square.row + 1) + ":" + std::to_string(square.column + 1);
 }
@@ -83,11 +125,24 @@ int parse_thread_count(const std::string& text) {
   return threads;
 }
 
+void check_argument_vector(int argc, const char* const* argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    const std::string which = "argument " + std::to_string(i);
+    if (arg.size() > max_argument_bytes)
+      throw UsageError(which + " is " + std::to_string(arg.size()) + " bytes long, more than the " +
+                       std::to_string(max_argument_bytes) + " an argument may have");
+    if (!valid_utf8(arg)) throw UsageError(which + " is not valid UTF-8");
+  }
+}
+
 cxxopts::ParseResult parse_arguments(cxxopts::Options& options, int argc, const char* const* argv) {
+  check_argument_vector(argc, argv);
   try {
     return options.parse(argc, argv);
   } catch (const cxxopts::exceptions::exception& error) {
     reject_negative_numbers(argc, argv);
+    reject_short_option_values_after_equals(argc, argv);
     throw UsageError(in_own_words(error));
   }
 }

@@ -5,6 +5,7 @@
 
 #include <cxxopts.hpp>
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -44,8 +45,19 @@ inline constexpr std::string_view exit_status_help =
     "  3    --double-check: the two counts disagree\n"
     "  130  stopped by Ctrl-C (SIGINT); 143 stopped by SIGTERM\n";
 
+/// The longest argument accepted, in bytes: a path's limit (PATH_MAX). The
+/// option parser's regular expressions recurse once per character and
+/// overflow the stack some ten times further on.
+inline constexpr std::size_t max_argument_bytes = 4096;
+
+/// Throws UsageError naming the first argument after argv[0] that is longer
+/// than max_argument_bytes or not valid UTF-8: checked before any parser
+/// sees the arguments.
+void check_argument_vector(int argc, const char* const* argv);
+
 /// Parses argv with `options`, turning cxxopts' errors into UsageError in the
-/// program's own words ("unknown option '--bogus'").
+/// program's own words ("unknown option '--bogus'"), after
+/// check_argument_vector.
 cxxopts::ParseResult parse_arguments(cxxopts::Options& options, int argc, const char* const* argv);
 
 /// Whether the flag `name` is on: given, and not as --name=false (or =0).

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <charconv>
+#include <filesystem>
 #include <cstdint>
 #include <initializer_list>
 #include <utility>
@@ -26,9 +27,12 @@ std::vector<int> parse_thread_range(const std::string& text) {
 }
 
 /// Reads a memory size: a whole number of bytes, or of KiB, MiB, GiB with a
-/// K, M or G suffix (either case). "0", "1.5G", "12X" and overflow are refused.
+/// K, M or G suffix (either case). "0", "1.5G", "12X" and overflow are refused,
+/// with a message that says which forms are accepted.
 std::uint64_t parse_memory_size(const std::string& text) {
-  const std::string bad = "memory size '" + text + "' is not a positive number of bytes (optionally with K, M or G)";
+  const std::string bad = "memory size '" + text +
+                          "' is not a whole positive number of bytes, or of KiB, MiB or GiB with K, M or G" +
+                          (text.find('.') != std::string::npos ? " (1536M, say, for 1.5G)" : "");
   std::string digits = text;
   int shift = 0;
   if (!digits.empty()) {
@@ -88,6 +92,8 @@ std::string classifying_methods() {
   return names;
 }
 
+constexpr const char* scaling_group = "Thread scaling (with --threads LO:HI)";
+
 cxxopts::Options make_options(std::string_view program, std::string_view description) {
   cxxopts::Options options{std::string(program), std::string(description)};
   options.custom_help("N [OPTIONS]");
@@ -101,7 +107,7 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
        cxxopts::value<std::vector<std::string>>(), "ROW:COL,...")
       ("estimate", "Do not count: print the count's tasks, peak memory and projected time at these threads, "
                    "from its setup and a timed sample of its tasks (seconds)");
-  options.add_options("Thread scaling (with --threads LO:HI)")
+  options.add_options(scaling_group)
       ("repeat", "Runs per thread count; the median time is reported (default: 3)",
        cxxopts::value<std::string>(), "K")
       ("csv", "Also write the table as CSV to FILE", cxxopts::value<std::string>(), "FILE");
@@ -112,6 +118,8 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
       ("q,quiet", "Print only the number of solutions (with --unique: the four counts, one per line)")
       ("time", "Print the time taken (Seconds: ...) after a quiet result")
       ("json", "Print one JSON object (keys in docs/file-formats.md)")
+      ("output", "Write the result to FILE instead of standard output, whole or not at all (a regular file is "
+                 "replaced atomically)", cxxopts::value<std::string>(), "FILE")
       ("s,status", "Show progress on stderr (default when stderr is a terminal)")
       ("no-status", "Do not show progress");
   options.add_options("Advanced")
@@ -140,8 +148,9 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
   CommandLine command;
   if (flag(parsed, "help")) {
     command.mode = Mode::help;
-    command.help = options.help({"Counting", "Thread scaling (with --threads LO:HI)", "Output", "Advanced"}) +
-                   std::string(about.epilogue) + std::string(exit_status_help);
+    std::vector<std::string> groups{"Counting", "Output", "Advanced"};
+    if (about.thread_scaling) groups.insert(groups.begin() + 1, scaling_group);
+    command.help = options.help(groups) + std::string(about.epilogue) + std::string(exit_status_help);
     return command;
   }
   if (flag(parsed, "version")) {
@@ -192,7 +201,9 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
   if (command.mode != Mode::scaling)
     for (const char* option : {"repeat", "csv"})
       if (parsed.count(option))
-        throw UsageError("--" + std::string(option) + " needs a thread range (--threads LO:HI)");
+        throw UsageError("--" + std::string(option) +
+                         (about.thread_scaling ? " needs a thread range (--threads LO:HI)"
+                                               : " belongs to thread scaling on one machine: use nqueens for that"));
   if (parsed.count("fix")) {
     command.count.fixed_queens = parse_fixed_queens(parsed);
     if (command.all_counts) throw UsageError("--unique cannot be combined with --fix");
@@ -202,9 +213,19 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     command.count.prefix_depth = parse_positive_int(parsed["depth"].as<std::string>(), "prefix depth");
 
   if (parsed.count("memory")) command.count.memory_limit_bytes = parse_memory_size(parsed["memory"].as<std::string>());
+  if (parsed.count("output")) {
+    command.output_path = parsed["output"].as<std::string>();
+    if (command.output_path.empty()) throw UsageError("--output needs a file name");
+  }
   if (parsed.count("checkpoint")) {
     command.checkpoint = parsed["checkpoint"].as<std::string>();
     if (command.checkpoint.empty()) throw UsageError("checkpoint file name is empty");
+  }
+  if (!command.output_path.empty() && !command.checkpoint.empty()) {
+    std::error_code ignored;
+    if (std::filesystem::weakly_canonical(command.output_path, ignored) ==
+        std::filesystem::weakly_canonical(command.checkpoint, ignored))
+      throw UsageError("--output and --checkpoint name the same file");
   }
   command.double_check = flag(parsed, "double-check");
   if (flag(parsed, "estimate")) {
@@ -214,7 +235,8 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
                   {!command.checkpoint.empty(), "--checkpoint"},
                   {command.double_check, "--double-check"},
                   {flag(parsed, "test"), "--test"},
-                  {flag(parsed, "status"), "--status"}},
+                  {flag(parsed, "status"), "--status"},
+                  {!command.output_path.empty(), "--output"}},
                  "--estimate");
     command.mode = Mode::estimate;
     command.status = false;
@@ -226,7 +248,8 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
                   {command.all_counts, "--unique"},
                   {!command.checkpoint.empty(), "--checkpoint"},
                   {command.double_check, "--double-check"},
-                  {flag(parsed, "test"), "--test"}},
+                  {flag(parsed, "test"), "--test"},
+                  {!command.output_path.empty(), "--output"}},
                  "a thread range");
   }
   if (flag(parsed, "test")) {
@@ -236,7 +259,9 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     refuse_given({{command.quiet, "--quiet"},
                   {command.time, "--time"},
                   {command.all_counts, "--unique"},
-                  {!command.count.fixed_queens.empty(), "--fix"}},
+                  {!command.count.fixed_queens.empty(), "--fix"},
+                  {command.count.prefix_depth != 0, "--depth"},
+                  {!command.output_path.empty(), "--output"}},
                  "--test");
     if (!command.checkpoint.empty()) throw UsageError("--test takes no checkpoint");
     if (command.double_check) throw UsageError("--test checks against the published counts; drop --double-check");

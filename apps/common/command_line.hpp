@@ -38,6 +38,9 @@ struct CommandLine {
   int repeats = 3;
   /// Mode::scaling: also write the table as CSV to this file (--csv).
   std::string csv_path;
+  /// --output FILE: the count's result goes there, whole, instead of to
+  /// stdout; empty when not given.
+  std::string output_path;
   /// --checkpoint FILE: keep finished tasks there and resume from it; empty
   /// when not given.
   std::string checkpoint;
@@ -53,6 +56,9 @@ struct ProgramHelp {
   std::string_view description = "Counts the solutions of the n-queens problem.";
   /// After the options, before the exit statuses: the subcommands, say.
   std::string_view epilogue;
+  /// Whether a thread range measures thread scaling (nqueens); where not
+  /// (nqueens-mpi), its options are refused and not in the help.
+  bool thread_scaling = true;
 };
 
 /// Parses argv; throws UsageError with a one-line message on any bad input.

@@ -2,13 +2,16 @@
 
 #include "double_check.hpp"
 #include "json_output.hpp"
+#include "text_format.hpp"
 
 #include <nqueens/published.hpp>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <memory>
 
 namespace nqueens::cli {
 namespace {
@@ -29,50 +32,67 @@ void print_error_line(std::string_view program, std::string_view message) {
 }
 
 /// The first lines of a count's output and of its estimate's.
-void print_what_is_counted(const CommandLine& command, int n, Method method, std::optional<InstructionSet> isa) {
-  std::printf("Board size: %d\n", n);
-  std::printf("Method: %s\n", std::string(method_name(method)).c_str());
-  if (isa) std::printf("Instruction set: %s\n", std::string(instruction_set_name(*isa)).c_str());
+void print_what_is_counted(std::FILE* out, const CommandLine& command, int n, Method method,
+                           std::optional<InstructionSet> isa) {
+  std::fprintf(out, "Board size: %d\n", n);
+  std::fprintf(out, "Method: %s\n", std::string(method_name(method)).c_str());
+  if (isa) std::fprintf(out, "Instruction set: %s\n", std::string(instruction_set_name(*isa)).c_str());
   if (!command.count.fixed_queens.empty())
-    std::printf("Fixed queens: %s\n", fixed_queens_text(command.count.fixed_queens).c_str());
+    std::fprintf(out, "Fixed queens: %s\n", fixed_queens_text(command.count.fixed_queens).c_str());
 }
 
-} // namespace
-
-void print_count(const CommandLine& command, const CountResult& result, const std::optional<CountResult>& check,
-                 std::optional<int> ranks) {
+void print_count_to(std::FILE* out, const CommandLine& command, const CountResult& result,
+                    const std::optional<CountResult>& check, std::optional<int> ranks) {
   if (command.json) {
-    std::printf("%s", count_json(result, ranks).c_str());
+    std::fprintf(out, "%s", count_json(result, ranks).c_str());
     return;
   }
   // The parser allows --unique only with a method that fills these in.
   const bool all_counts = command.all_counts && result.unique.has_value();
   const double seconds = result.seconds + (check ? check->seconds : 0);
   if (command.quiet) {
-    std::printf("%s\n", to_string(result.solutions).c_str());
+    std::fprintf(out, "%s\n", to_string(result.solutions).c_str());
     if (all_counts)
-      std::printf("%s\n%s\n%s\n", to_string(*result.unique).c_str(),
+      std::fprintf(out, "%s\n%s\n%s\n", to_string(*result.unique).c_str(),
                   to_string(*result.quarter_turn_symmetric).c_str(), to_string(*result.half_turn_symmetric).c_str());
-    if (command.time) std::printf("Seconds: %.3f\n", seconds);
+    if (command.time) std::fprintf(out, "Seconds: %.3f\n", seconds);
     return;
   }
-  print_what_is_counted(command, result.n, result.method, result.instruction_set);
-  std::printf("Solutions: %s\n", to_string(result.solutions).c_str());
+  print_what_is_counted(out, command, result.n, result.method, result.instruction_set);
+  std::fprintf(out, "Solutions: %s\n", to_string(result.solutions).c_str());
   if (all_counts) {
-    std::printf("Unique solutions: %s\n", to_string(*result.unique).c_str());
-    std::printf("Quarter-turn symmetric: %s\n", to_string(*result.quarter_turn_symmetric).c_str());
-    std::printf("Half-turn symmetric: %s\n", to_string(*result.half_turn_symmetric).c_str());
+    std::fprintf(out, "Unique solutions: %s\n", to_string(*result.unique).c_str());
+    std::fprintf(out, "Quarter-turn symmetric: %s\n", to_string(*result.quarter_turn_symmetric).c_str());
+    std::fprintf(out, "Half-turn symmetric: %s\n", to_string(*result.half_turn_symmetric).c_str());
   }
   // The halves method searches no tree: it has no nodes, but a peak memory.
-  if (counts_nodes(result.method)) std::printf("Nodes: %s\n", to_string(result.nodes).c_str());
-  std::printf("Tasks: %llu (%s)\n", static_cast<unsigned long long>(result.tasks),
-              split_text(result.method, result.prefix_depth).c_str());
-  std::printf("Threads: %d\n", result.threads);
-  if (ranks) std::printf("Ranks: %d\n", *ranks);
+  if (counts_nodes(result.method)) std::fprintf(out, "Nodes: %s\n", to_string(result.nodes).c_str());
+  std::fprintf(out, "Tasks: %llu (%s)\n", static_cast<unsigned long long>(result.tasks),
+               split_text(result.method, result.prefix_depth).c_str());
+  std::fprintf(out, "Threads: %d\n", result.threads);
+  if (ranks) std::fprintf(out, "Ranks: %d\n", *ranks);
   if (result.peak_memory_bytes != 0)
-    std::printf("Peak memory: %.1f MiB\n", static_cast<double>(result.peak_memory_bytes) / (1 << 20));
-  if (check) std::printf("Double-check: agrees (%s)\n", describe_computation(*check).c_str());
-  std::printf("Seconds: %.3f\n", seconds);
+    std::fprintf(out, "Peak memory: %.1f MiB\n", static_cast<double>(result.peak_memory_bytes) / (1 << 20));
+  if (check) std::fprintf(out, "Double-check: agrees (%s)\n", describe_computation(*check).c_str());
+  std::fprintf(out, "Seconds: %.3f\n", seconds);
+}
+
+} // namespace
+
+void print_count(const CommandLine& command, const CountResult& result, const std::optional<CountResult>& check,
+                 std::optional<int> ranks, const OutputFile* output) {
+  if (output == nullptr) {
+    print_count_to(stdout, command, result, check, ranks);
+    return;
+  }
+  char* buffer = nullptr;
+  std::size_t size = 0;
+  std::FILE* text = ::open_memstream(&buffer, &size);
+  if (text == nullptr) throw RunError(std::string("cannot hold the result: ") + std::strerror(errno));
+  print_count_to(text, command, result, check, ranks);
+  std::fclose(text);
+  const std::unique_ptr<char, void (*)(void*)> owned(buffer, &std::free);
+  output->write({buffer, size});
 }
 
 void print_estimate(const CommandLine& command, const CountEstimate& all, std::span<const CountEstimate> per_rank) {
@@ -81,20 +101,23 @@ void print_estimate(const CommandLine& command, const CountEstimate& all, std::s
     return;
   }
   const auto mebibytes = [](std::uint64_t bytes) { return static_cast<double>(bytes) / (1 << 20); };
-  print_what_is_counted(command, all.n, all.method, all.instruction_set);
+  print_what_is_counted(stdout, command, all.n, all.method, all.instruction_set);
   std::printf("Tasks: %llu (%s)\n", static_cast<unsigned long long>(all.tasks),
               split_text(all.method, all.prefix_depth).c_str());
   std::printf("Threads: %d\n", all.threads);
   for (std::size_t rank = 0; rank < per_rank.size(); ++rank) {
     const CountEstimate& alone = per_rank[rank];
-    std::printf("Rank %zu: %d threads, %.3f +- %.3f seconds alone, peak memory %.1f MiB\n", rank, alone.threads,
-                alone.seconds, alone.seconds_error, mebibytes(alone.peak_memory_bytes));
+    std::printf("Rank %zu: %s, %.3f +- %.3f seconds alone, peak memory %.1f MiB\n", rank,
+                counted(static_cast<std::uint64_t>(alone.threads), "thread").c_str(), alone.seconds,
+                alone.seconds_error, mebibytes(alone.peak_memory_bytes));
   }
   if (!per_rank.empty()) std::printf("Ranks: %zu\n", per_rank.size());
   if (all.peak_memory_bytes != 0) std::printf("Estimated peak memory: %.1f MiB\n", mebibytes(all.peak_memory_bytes));
   std::printf("Estimated seconds: %.3f +- %.3f\n", all.seconds, all.seconds_error);
-  std::printf("Sample: %llu tasks timed in %.3f seconds, after %.3f seconds of setup\n",
-              static_cast<unsigned long long>(all.sampled_tasks), all.sample_seconds, all.setup_seconds);
+  // Each rank times its own sample of the same tasks.
+  std::printf("Sample: %s%s timed%s in %.3f seconds, after %.3f seconds of setup\n", per_rank.empty() ? "" : "up to ",
+              counted(all.sampled_tasks, "task").c_str(), per_rank.empty() ? "" : " on each rank", all.sample_seconds,
+              all.setup_seconds);
 }
 
 std::string fixed_queens_text(std::vector<Square> queens) {
@@ -170,7 +193,7 @@ void report_method_note(std::string_view program, std::string_view note) {
 }
 
 int report_internal_error(std::string_view program, std::string_view message) {
-  print_error_line(program, message);
+  print_error_line(program, "INTERNAL ERROR: " + std::string(message));
   return 2;
 }
 

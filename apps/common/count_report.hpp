@@ -3,6 +3,7 @@
 #pragma once
 
 #include "command_line.hpp"
+#include "output_file.hpp"
 
 #include <nqueens/estimate.hpp>
 #include <nqueens/nqueens.hpp>
@@ -20,9 +21,11 @@ namespace nqueens::cli {
 /// --time); otherwise one `Key: value` line each in the order
 /// docs/command-reference.md gives. `check` is the --double-check count that
 /// agreed, whose time is added. `ranks`, for a distributed count, adds a
-/// `Ranks:` line after `Threads:` (a `ranks` key in JSON).
+/// `Ranks:` line after `Threads:` (a `ranks` key in JSON). The text goes to
+/// stdout, or with --output whole into `output` (opened before the count);
+/// throws RunError when that write fails.
 void print_count(const CommandLine& command, const CountResult& result, const std::optional<CountResult>& check,
-                 std::optional<int> ranks = std::nullopt);
+                 std::optional<int> ranks = std::nullopt, const OutputFile* output = nullptr);
 
 /// Prints a count's plan (--estimate): estimate_json with --json, otherwise
 /// `Key: value` lines as docs/command-reference.md gives them. For a
@@ -47,8 +50,8 @@ int report_run_error(std::string_view program, std::string_view message);
 /// why the count uses another method than the fastest for its n.
 void report_method_note(std::string_view program, std::string_view note);
 
-/// Prints `<program>: <message>` on stderr; returns the exit status for an
-/// unexpected internal error, 2.
+/// Prints `<program>: INTERNAL ERROR: <message>` on stderr; returns the exit
+/// status for an unexpected internal error, 2.
 int report_internal_error(std::string_view program, std::string_view message);
 
 /// Says loudly on stderr that a count is wrong (`message` says how), naming

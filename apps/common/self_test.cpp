@@ -1,5 +1,6 @@
 #include "self_test.hpp"
 
+#include <nqueens/prepared_count.hpp>
 #include <nqueens/published.hpp>
 
 #include <algorithm>
@@ -15,8 +16,12 @@ void note_method_limit(Method method, int largest, int asked) {
                 std::string(method_name(method)).c_str(), largest, largest + 1, asked);
 }
 
-int run_self_test(Method method, const std::function<CountResult(int n)>& count_board, bool print) {
+int run_self_test(const CountOptions& options, const std::function<CountResult(int n)>& count_board, bool print) {
+  const Method method = options.method;
   const int largest_checked = std::min(15, max_board_size_of(method));
+  for (int n = 1; n <= largest_checked; ++n) {
+    const PreparedCount prepared(n, options); // throws where the engine refuses n
+  }
   const auto start = std::chrono::steady_clock::now();
   int failures = 0;
   for (int n = 1; n <= largest_checked; ++n) {

@@ -15,6 +15,10 @@ std::string clock_time(double seconds) {
   return text;
 }
 
+std::string counted(std::uint64_t count, std::string_view noun) {
+  return std::to_string(count) + " " + std::string(noun) + (count == 1 ? "" : "s");
+}
+
 std::string si_number(double value) {
   static constexpr const char* prefixes[] = {"", " k", " M", " G", " T", " P", " E"};
   int prefix = 0;

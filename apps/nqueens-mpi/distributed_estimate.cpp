@@ -53,7 +53,8 @@ CountEstimate combine(const std::vector<CountEstimate>& ranks) {
   for (const CountEstimate& rank : ranks) {
     all.threads += rank.threads;
     all.peak_memory_bytes += rank.peak_memory_bytes;
-    all.sampled_tasks += rank.sampled_tasks;
+    // The ranks sample the same tasks, each its own draw of them.
+    all.sampled_tasks = std::max(all.sampled_tasks, rank.sampled_tasks);
     all.setup_seconds = std::max(all.setup_seconds, rank.setup_seconds);
     all.sample_seconds = std::max(all.sample_seconds, rank.sample_seconds);
     // A rank whose tasks take no measurable time is given a nanosecond.

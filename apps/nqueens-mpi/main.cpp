@@ -14,7 +14,9 @@
 
 #include <mpi.h>
 
+#include <cctype>
 #include <cstdio>
+#include <stdexcept>
 #include <exception>
 #include <optional>
 #include <string>
@@ -24,22 +26,25 @@ namespace {
 using namespace nqueens;
 constexpr std::string_view program = "nqueens-mpi";
 
-/// The per-rank options every rank counts with, once rank 0 has opened the
-/// checkpoint and the progress line (`session`, rank 0 only). Rank 0 alone
-/// reads the checkpoint, which may pin the prefix depth: it shares the depth,
-/// or that the file is unusable, so that every rank goes on or stops alike.
-/// Returns nothing when the file is unusable (rank 0 has said why).
+/// The per-rank options every rank counts with, once rank 0 has checked the
+/// --output file (`output`) and opened the checkpoint and the progress line
+/// (`session`), rank 0 only. Rank 0 alone reads the checkpoint, which may
+/// pin the prefix depth: it shares the depth, or that a file is unusable, so
+/// that every rank goes on or stops alike. Returns nothing when a file is
+/// unusable (rank 0 has said why).
 std::optional<CountOptions> agree_on_options(const cli::CommandLine& command, std::optional<cli::CountSession>& session,
-                                             bool speaks) {
+                                             std::optional<cli::OutputFile>& output, bool speaks) {
   CountOptions options = command.count;
   int shared[2] = {1, options.prefix_depth}; // [usable, depth]
   if (speaks) {
     try {
+      if (!command.output_path.empty()) output.emplace(command.output_path);
       session.emplace(command);
       options = session->options();
       if (!session->observed()) options.observer = nullptr;
       shared[1] = options.prefix_depth;
-    } catch (const Error& error) {
+    } catch (const std::runtime_error& error) {
+      // The engine's Error (a checkpoint), or the --output file's RunError.
       cli::report_run_error(program, error.what());
       shared[0] = 0;
     }
@@ -54,7 +59,8 @@ std::optional<CountOptions> agree_on_options(const cli::CommandLine& command, st
 /// prints the result.
 int count_on_ranks(const cli::CommandLine& command, bool speaks, int ranks) {
   std::optional<cli::CountSession> session;
-  const std::optional<CountOptions> options = agree_on_options(command, session, speaks);
+  std::optional<cli::OutputFile> output;
+  const std::optional<CountOptions> options = agree_on_options(command, session, output, speaks);
   if (!options) return 1;
   std::optional<CountResult> counted;
   try {
@@ -77,7 +83,7 @@ int count_on_ranks(const cli::CommandLine& command, bool speaks, int ranks) {
   if (const int wrong = cli::check_against_published(program, result, !command.count.fixed_queens.empty(),
                                                      session->resumed_checkpoint()))
     return wrong;
-  cli::print_count(command, result, check, ranks);
+  cli::print_count(command, result, check, ranks, output ? &*output : nullptr);
   cli::note_attacking_fixed_queens(program, command.count.fixed_queens);
   return 0;
 }
@@ -87,11 +93,18 @@ int count_on_ranks(const cli::CommandLine& command, bool speaks, int ranks) {
 int run(int argc, char** argv, int rank, int ranks) {
   const bool speaks = rank == 0;
   try {
+    cli::check_argument_vector(argc, argv);
+    // nqueens' commands are not nqueens-mpi's: a word is not a board size.
+    if (argc > 1 && std::isalpha(static_cast<unsigned char>(argv[1][0])))
+      throw cli::UsageError("unknown command '" + std::string(argv[1]) +
+                            "': nqueens-mpi only counts (a board size N); list, verify, construct and reproduce "
+                            "are nqueens commands");
     const cli::CommandLine command = cli::parse_command_line(
         argc, argv,
         {.program = program,
          .description = "Counts the solutions of the n-queens problem on every rank of an MPI job (--threads: per rank).",
-         .epilogue = ""});
+         .epilogue = "",
+         .thread_scaling = false});
     if (speaks) cli::report_method_note(program, command.method_note);
     switch (command.mode) {
     case cli::Mode::help:
@@ -103,11 +116,14 @@ int run(int argc, char** argv, int rank, int ranks) {
     case cli::Mode::scaling:
       throw cli::UsageError("a thread range measures thread scaling on one machine: use nqueens for that");
     case cli::Mode::self_test:
-      return cli::run_self_test(command.count.method, [&](int n) { return mpi::distributed_count(n, command.count, nullptr); }, speaks);
+      return cli::run_self_test(command.count, [&](int n) { return mpi::distributed_count(n, command.count, nullptr); }, speaks);
     case cli::Mode::count: return count_on_ranks(command, speaks, ranks);
     case cli::Mode::estimate: {
       const mpi::DistributedEstimate estimate = mpi::distributed_estimate(command.n, command.count);
-      if (speaks) cli::print_estimate(command, estimate.all, estimate.per_rank);
+      if (speaks) {
+        cli::print_estimate(command, estimate.all, estimate.per_rank);
+        cli::note_attacking_fixed_queens(program, command.count.fixed_queens);
+      }
       return 0;
     }
     }
@@ -115,6 +131,9 @@ int run(int argc, char** argv, int rank, int ranks) {
     return speaks ? cli::report_usage_error(program, error.what()) : 1;
   } catch (const CheckpointError& error) {
     // Rank 0's alone, after every collective step: a file problem.
+    return speaks ? cli::report_run_error(program, error.what()) : 1;
+  } catch (const cli::RunError& error) {
+    // Rank 0's --output, after every collective step.
     return speaks ? cli::report_run_error(program, error.what()) : 1;
   } catch (const InstructionSetError& error) {
     return speaks ? cli::report_run_error(program, error.what()) : 1;
@@ -146,6 +165,11 @@ int main(int argc, char** argv) {
     status = run(argc, argv, rank, ranks);
   }
   status = cli::finish_standard_output(program, status);
+  // mpirun reports one rank's status, not necessarily rank 0's: every rank
+  // exits with the worst, so that a result rank 0 failed to write (--output
+  // on a full disk) fails the job.
+  int job_status = status;
+  MPI_Allreduce(&status, &job_status, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
   MPI_Finalize();
-  return status;
+  return job_status;
 }

@@ -11,6 +11,9 @@ namespace {
 // Lock-free, so reading and exchanging it is safe in a signal handler.
 std::atomic<int> received_signal{0};
 static_assert(std::atomic<int>::is_always_lock_free);
+// Set before the handlers are: whether the messages start on a new line,
+// past a progress line or the terminal's echo of ^C.
+bool stderr_is_terminal = false;
 
 void write_stderr(const char* text) {
   // write() is async-signal-safe; stdio is not. Nothing to do if it fails.
@@ -18,17 +21,20 @@ void write_stderr(const char* text) {
 }
 
 extern "C" void on_stop_signal(int signal) {
+  if (stderr_is_terminal) write_stderr("\n");
   if (received_signal.exchange(signal) != 0) {
-    write_stderr("\nnqueens: stopped at once\n");
+    write_stderr("nqueens: stopped at once\n");
     ::_exit(128 + signal);
   }
-  write_stderr("\nnqueens: stopping (press Ctrl-C again to quit at once)\n");
+  write_stderr(signal == SIGINT ? "nqueens: stopping (press Ctrl-C again to quit at once)\n"
+                                : "nqueens: stopping (a second signal quits at once)\n");
 }
 
 } // namespace
 
 Interruption::Interruption() {
   received_signal = 0;
+  stderr_is_terminal = ::isatty(STDERR_FILENO) == 1;
   struct sigaction action {};
   action.sa_handler = on_stop_signal;
   sigemptyset(&action.sa_mask);

@@ -87,35 +87,59 @@ constexpr NamedSubcommand subcommands[] = {{"list", cli::run_list_command},
                                            {"construct", cli::run_construct_command},
                                            {"reproduce", cli::run_reproduce_command}};
 
-/// The subcommand named by argv[1], if any.
-const NamedSubcommand* subcommand_of(int argc, char** argv) {
+/// The subcommand called `name`, if any.
+const NamedSubcommand* subcommand_named(std::string_view name) {
   for (const NamedSubcommand& subcommand : subcommands)
-    if (argc > 1 && subcommand.name == argv[1]) return &subcommand;
+    if (subcommand.name == name) return &subcommand;
   return nullptr;
+}
+
+/// The subcommand named by argv[1], if any.
+const NamedSubcommand* subcommand_of(int argc, char** argv) { return argc > 1 ? subcommand_named(argv[1]) : nullptr; }
+
+constexpr std::string_view command_names = "list, verify, construct, reproduce";
+
+/// "nqueens help" is --help, and "nqueens help COMMAND" is COMMAND --help.
+int run_help_word(int argc, char** argv) {
+  if (argc > 3) throw cli::UsageError("help takes at most one command name (" + std::string(command_names) + ")");
+  if (argc == 3) {
+    const NamedSubcommand* subcommand = subcommand_named(argv[2]);
+    if (subcommand == nullptr)
+      throw cli::UsageError("help: unknown command '" + std::string(argv[2]) + "' (commands: " +
+                            std::string(command_names) + ")");
+    const char* const help_argv[] = {argv[2], "--help"};
+    return subcommand->run(2, help_argv);
+  }
+  const char* const help_argv[] = {argv[0], "--help"};
+  const cli::CommandLine command = cli::parse_command_line(2, help_argv, {.epilogue = subcommands_help});
+  std::printf("%s", command.help.c_str());
+  return 0;
 }
 
 /// Runs the subcommand named by argv[1], or else the count. A first word
 /// starting with a letter is a mistyped command, not a bad board size
-/// ("12abc" is the latter); "help" is --help.
+/// ("12abc" is the latter).
 int run(int argc, char** argv) {
+  cli::check_argument_vector(argc, argv);
   if (const NamedSubcommand* subcommand = subcommand_of(argc, argv)) return subcommand->run(argc - 1, argv + 1);
   const std::string_view first = argc > 1 ? argv[1] : "";
-  const bool help_word = first == "help" && argc == 2;
-  if (!help_word && !first.empty() && std::isalpha(static_cast<unsigned char>(first[0])))
-    throw cli::UsageError("unknown command '" + std::string(first) +
-                          "' (commands: list, verify, construct, reproduce; or a board size N to count)");
+  if (first == "help") return run_help_word(argc, argv);
+  if (!first.empty() && std::isalpha(static_cast<unsigned char>(first[0])))
+    throw cli::UsageError("unknown command '" + std::string(first) + "' (commands: " + std::string(command_names) +
+                          "; or a board size N to count)");
 
-  const char* const help_argv[] = {argv[0], "--help"};
-  const cli::CommandLine command = cli::parse_command_line(help_word ? 2 : argc, help_word ? help_argv : argv,
-                                                           {.epilogue = subcommands_help});
+  const cli::CommandLine command = cli::parse_command_line(argc, argv, {.epilogue = subcommands_help});
   cli::report_method_note(program, command.method_note);
   switch (command.mode) {
   case cli::Mode::help: std::printf("%s", command.help.c_str()); return 0;
   case cli::Mode::version: std::printf("nqueens %s\n", std::string(version()).c_str()); return 0;
-  case cli::Mode::self_test: return cli::run_self_test(command.count.method, [&](int n) { return count(n, command.count); });
+  case cli::Mode::self_test: return cli::run_self_test(command.count, [&](int n) { return count(n, command.count); });
   case cli::Mode::count: return cli::run_count(command, command_text(argc, argv));
   case cli::Mode::scaling: return measure_scaling(command);
-  case cli::Mode::estimate: cli::print_estimate(command, estimate_count(command.n, command.count)); return 0;
+  case cli::Mode::estimate:
+    cli::print_estimate(command, estimate_count(command.n, command.count));
+    cli::note_attacking_fixed_queens(program, command.count.fixed_queens);
+    return 0;
   }
   return 0;
 }

@@ -70,6 +70,9 @@ int run_reproduce_command(int argc, const char* const* argv) {
 
   // Beyond the method's limit it would run for hours: stop there, and say so.
   const int largest = std::min(request.max, max_board_size_of(request.count.method));
+  // Refused before the table's header, not after it: the request is the
+  // same at every n but for n itself, which the method's limit bounds.
+  chosen_instruction_set();
   const auto start = std::chrono::steady_clock::now();
   std::printf("%3s  %20s  %20s  %18s  %18s  %5s  %9s\n", "n", "total", "A000170", "unique", "A002562", "check",
               "seconds");
@@ -88,7 +91,8 @@ int run_reproduce_command(int argc, const char* const* argv) {
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   note_method_limit(request.count.method, largest, request.max);
-  std::printf("All %d board sizes match the published values.\nSeconds: %.3f\n", largest, seconds);
+  const std::string matched = largest == 1 ? "Board size 1 matches" : "All " + std::to_string(largest) + " board sizes match";
+  std::printf("%s the published values.\nSeconds: %.3f\n", matched.c_str(), seconds);
   return 0;
 }
 

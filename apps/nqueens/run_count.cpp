@@ -18,6 +18,9 @@ int report_interruption(const Interruption& interruption, const Checkpoint* chec
                         const std::string& command_text) {
   if (checkpoint == nullptr) {
     std::fprintf(stderr, "nqueens: interrupted; finished tasks are lost (--checkpoint FILE keeps them)\n");
+  } else if (checkpoint->task_count() == 0) {
+    std::fprintf(stderr, "nqueens: interrupted while the count was prepared, before any task ran; '%s' is %s\n",
+                 checkpoint->path().c_str(), checkpoint->existing_header() ? "unchanged" : "not created");
   } else {
     std::fprintf(stderr, "nqueens: interrupted; %llu of %llu tasks are saved in '%s'\n",
                  static_cast<unsigned long long>(checkpoint->saved_count()),
@@ -30,6 +33,8 @@ int report_interruption(const Interruption& interruption, const Checkpoint* chec
 } // namespace
 
 int run_count(const CommandLine& command, const std::string& command_text) {
+  std::optional<OutputFile> output;
+  if (!command.output_path.empty()) output.emplace(command.output_path);
   Interruption interruption;
   CountSession session(command);
   session.add(interruption);
@@ -46,7 +51,7 @@ int run_count(const CommandLine& command, const std::string& command_text) {
     if (const int wrong = check_against_published(program, result, !command.count.fixed_queens.empty(),
                                                   session.resumed_checkpoint()))
       return wrong;
-    print_count(command, result, check);
+    print_count(command, result, check, std::nullopt, output ? &*output : nullptr);
     note_attacking_fixed_queens(program, command.count.fixed_queens);
     return 0;
   } catch (const Cancelled&) {

@@ -1,6 +1,7 @@
 // nqueens verify [FILE]: checks solutions, one per line, as `list` writes them.
 #include "argument_parsing.hpp"
 #include "subcommands.hpp"
+#include "text_format.hpp"
 
 #include <nqueens/solutions.hpp>
 
@@ -96,8 +97,7 @@ int run_verify_command(int argc, const char* const* argv) {
   for (const LineProblem& problem : tally.first_problems())
     std::printf("line %llu: %s\n", static_cast<unsigned long long>(problem.line), problem.problem.c_str());
   if (tally.problems() > tally.first_problems().size())
-    std::printf("(%llu more problems not shown)\n",
-                static_cast<unsigned long long>(tally.problems() - tally.first_problems().size()));
+    std::printf("(%s not shown)\n", counted(tally.problems() - tally.first_problems().size(), "more problem").c_str());
   return tally.all_valid() ? 0 : 1;
 }
 

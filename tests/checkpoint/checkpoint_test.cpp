@@ -43,6 +43,15 @@ TEST(CheckpointFormat, RoundTripsEveryField) {
   EXPECT_LE(format_checkpoint_record(record(~std::uint64_t{0} % 1000, ~u128{0})).size(), max_checkpoint_record_size);
 }
 
+TEST(CheckpointFormat, ChecksumsAreThoseOfTheFilesWrittenBefore) {
+  // Lines of fuzz/corpus/checkpoint/genuine-n7, written by nqueens 0.1.0 with
+  // a CRC-32 of its own: zlib's must give the same bytes.
+  EXPECT_EQ(format_checkpoint_header({"0.1.0", 7, "mirror", 2, 17, ""}),
+            "nqueens-checkpoint 1 version=0.1.0 n=7 method=mirror depth=2 tasks=17 fixed=- crc32=8b32b704\n");
+  EXPECT_EQ(format_checkpoint_record({0, {.solutions = 2, .nodes = 15}}), "0 2 0 0 0 15 d0d49082\n");
+  EXPECT_EQ(format_checkpoint_record({1, {.solutions = 2, .nodes = 15}}), "1 2 0 0 0 15 4b71dced\n");
+}
+
 TEST(CheckpointFormat, TornLastRecordIsDroppedAtEveryCut) {
   const std::string good = file_with({record(1, 10), record(2, 20)});
   const std::string last = format_checkpoint_record(record(3, 30));

@@ -144,7 +144,7 @@ const std::vector<BadFile> bad_files{
     {"directory", [](auto& p, auto&) { fs::create_directory(p); }, "is a directory"},
     {"fifo", [](auto& p, auto&) { ::mkfifo(p.c_str(), 0644); }, "is not a regular file"},
     {"dangling_symlink", [](auto& p, auto&) { fs::create_symlink("nowhere", p); },
-     "cannot open: No such file or directory"},
+     "is a symbolic link to 'nowhere', which does not exist"},
 };
 
 class CheckpointBadFile : public ::testing::TestWithParam<BadFile> {};

@@ -82,6 +82,58 @@ TEST(DataSafety, ACsvDeviceIsWrittenThroughAndItsErrorReported) {
   EXPECT_TRUE(fs::is_character_file("/dev/full"));
 }
 
+TEST(DataSafety, ACsvNamingTheRedirectedStandardOutputKeepsTheTable) {
+  const ScratchDirectory dir;
+  const std::string out = (dir / "so.txt").string();
+  // Each name of the file stdout goes to: the CSV follows the table in it.
+  for (const std::string& csv : {std::string("/dev/stdout"), std::string("/dev/fd/1"), std::string("/proc/self/fd/1"), out}) {
+    const CommandOutput run = run_nqueens_into(out, {"8", "-t", "1:2", "--repeat", "1", "--csv", csv});
+    EXPECT_EQ(run.status, 0) << csv << ": " << run.err;
+    const std::string written = read_whole_file(out);
+    EXPECT_EQ(written.rfind("Thread scaling: n = 8", 0), 0u) << csv << ": " << written;
+    EXPECT_TRUE(contains(written, "\nn,method,threads,")) << csv << ": " << written;
+    EXPECT_EQ(std::distance(fs::directory_iterator(dir.path()), fs::directory_iterator()), 1) << csv;
+  }
+}
+
+TEST(DataSafety, AReplacedCsvKeepsItsModeAndALinkedOneIsRefused) {
+  const ScratchDirectory dir;
+  const fs::path csv = dir / "table.csv";
+  std::ofstream(csv) << "old\n";
+  fs::permissions(csv, fs::perms::owner_read | fs::perms::owner_write);
+  const CommandOutput replaced = run_nqueens({"8", "-t", "1:2", "--repeat", "1", "--csv", csv.string()});
+  EXPECT_EQ(replaced.status, 0) << replaced.err;
+  EXPECT_EQ(read_whole_file(csv).rfind("n,method,threads,", 0), 0u);
+  EXPECT_EQ(fs::status(csv).permissions(), fs::perms::owner_read | fs::perms::owner_write);
+
+  fs::create_hard_link(csv, dir / "other-name.csv");
+  const CommandOutput linked = run_nqueens({"8", "-t", "1:2", "--repeat", "1", "--csv", csv.string()});
+  EXPECT_EQ(linked.status, 1);
+  EXPECT_EQ(linked.err, "nqueens: cannot write '" + csv.string() +
+                            "': it has 2 hard links, which replacing it would split (name a file with one link)\n");
+  EXPECT_EQ(linked.out, "");
+  EXPECT_EQ(fs::hard_link_count(csv), 2u);
+}
+
+TEST(DataSafety, OutputGoesWholeToItsFileAndItsErrorsAreReported) {
+  const ScratchDirectory dir;
+  const fs::path file = dir / "n10.json";
+  const CommandOutput run = run_nqueens({"10", "--json", "--output", file.string()});
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "");
+  EXPECT_TRUE(contains(read_whole_file(file), "\"total\": 724")) << read_whole_file(file);
+  const CommandOutput full = run_nqueens({"10", "--output", "/dev/full"});
+  EXPECT_EQ(full.status, 1);
+  EXPECT_EQ(full.err, "nqueens: cannot write '/dev/full': No space left on device\n");
+  // Checked before the count: n = 32 never finishes.
+  const CommandOutput missing = run_nqueens({"32", "-m", "bitmask", "--output", (dir / "no/such.txt").string()}, "", 20);
+  EXPECT_EQ(missing.status, 1);
+  EXPECT_EQ(missing.err, "nqueens: cannot write '" + (dir / "no/such.txt").string() + "': No such file or directory\n");
+  const CommandOutput same = run_nqueens({"10", "--output", file.string(), "--checkpoint", file.string()});
+  EXPECT_EQ(same.status, 1);
+  EXPECT_EQ(same.err, "nqueens: --output and --checkpoint name the same file\nTry 'nqueens --help'\n");
+}
+
 TEST(DataSafety, BadCsvPathsFailBeforeCounting) {
   const ScratchDirectory dir;
   // n = 32 never finishes: only a check before counting returns.

@@ -22,7 +22,14 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--fix", "2:3", "--fix", "2:3"}, "fixed queen 2:3 is given twice"},
                       BadInput{{"construct", "0"}, "board size 0 is out of range (1 to 1000000000)"},
                       BadInput{{"list", "8", "--bogus"}, "unknown option '--bogus'"},
-                      BadInput{{"reproduce", "--max"}, "option '--max' needs a value"}));
+                      BadInput{{"reproduce", "--max"}, "option '--max' needs a value"},
+                      BadInput{{"help", "lsit"}, "help: unknown command 'lsit' (commands: list, verify, construct, "
+                                                 "reproduce)"},
+                      BadInput{{"8", "-u=false"}, "'-u=false': a short option takes no '=VALUE' (a flag stands alone, "
+                                                  "a value follows a space; --NAME=VALUE is the long form)"},
+                      BadInput{{"--test", "--depth", "2"}, "--depth does not apply to --test"},
+                      BadInput{{"1", "-m", "halves", "--depth", "1"},
+                               "the halves method does not split a board of size 1; it takes no prefix depth"}));
 
 TEST(Messages, DepthZeroLetsTheEngineChooseAsItsMessageOffers) {
   const CommandOutput run = run_nqueens({"8", "--depth", "0", "-q"});
@@ -44,6 +51,46 @@ TEST(Messages, EmptyListingsSaySo) {
     EXPECT_EQ(run.out, "");
     EXPECT_EQ(run.err, "nqueens: note: the " + n + "-queens problem has no solution\n");
   }
+}
+
+TEST(Messages, ARequestIsRefusedBeforeTheFirstLineOfOutput) {
+  const CommandOutput isa =
+      run_program("/bin/sh", {"-c", "NQUEENS_ISA=bogus exec \"$0\" reproduce --max 5", NQUEENS_BINARY});
+  EXPECT_EQ(isa.status, 1);
+  EXPECT_EQ(isa.out, "");
+  EXPECT_EQ(lines_of(isa.err).size(), 1u) << isa.err;
+  const CommandOutput memory = run_nqueens({"--test", "--memory", "1K", "-m", "halves"});
+  EXPECT_EQ(memory.status, 1);
+  EXPECT_EQ(memory.out, "");
+  EXPECT_TRUE(contains(memory.err, "needs at least 2 KiB for n = 6")) << memory.err;
+}
+
+TEST(Messages, HelpOfACommandIsItsHelp) {
+  const CommandOutput word = run_nqueens({"help", "list"});
+  EXPECT_EQ(word.status, 0);
+  EXPECT_EQ(word.out, run_nqueens({"list", "--help"}).out);
+}
+
+TEST(Messages, OneCountIsSingular) {
+  const CommandOutput reproduce = run_nqueens({"reproduce", "--max", "1"});
+  EXPECT_EQ(reproduce.status, 0) << reproduce.err;
+  EXPECT_TRUE(contains(reproduce.out, "\nBoard size 1 matches the published values.\n")) << reproduce.out;
+  const CommandOutput problems = run_nqueens({"verify"}, "1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n");
+  EXPECT_EQ(problems.status, 1);
+  EXPECT_TRUE(contains(problems.out, "(1 more problem not shown)\n")) << problems.out;
+  const CommandOutput refused = run_nqueens({"16", "-m", "halves", "--memory", "1"});
+  EXPECT_TRUE(contains(refused.err, "limit of 1 byte")) << refused.err;
+  const CommandOutput estimate = run_nqueens({"1", "--estimate", "-t", "1"});
+  EXPECT_EQ(estimate.status, 0) << estimate.err;
+  EXPECT_TRUE(contains(estimate.out, "\nSample: 1 task timed in ")) << estimate.out;
+}
+
+TEST(Messages, AnEstimateNotesAttackingFixedQueensAsTheCountDoes) {
+  const CommandOutput count = run_nqueens({"12", "--fix", "1:1,3:3"});
+  const CommandOutput estimate = run_nqueens({"12", "--estimate", "--fix", "1:1,3:3"});
+  EXPECT_EQ(estimate.status, 0) << estimate.err;
+  EXPECT_EQ(estimate.err, count.err);
+  EXPECT_TRUE(contains(estimate.err, "attack each other")) << estimate.err;
 }
 
 /// The exit status table as --help prints it.

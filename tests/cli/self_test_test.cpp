@@ -23,7 +23,7 @@ CountResult published_result(int n) {
 TEST(SelfTest, StopsAtTheMethodsLimit) {
   int largest = 0;
   const int status = run_self_test(
-      Method::brute, [&](int n) { largest = std::max(largest, n); return published_result(n); }, false);
+      {.method = Method::brute}, [&](int n) { largest = std::max(largest, n); return published_result(n); }, false);
   EXPECT_EQ(status, 0);
   EXPECT_EQ(largest, max_board_size_of(Method::brute));
 }
@@ -31,7 +31,7 @@ TEST(SelfTest, StopsAtTheMethodsLimit) {
 TEST(SelfTest, ChecksUpToFifteenWithinTheLimit) {
   int largest = 0;
   const int status = run_self_test(
-      Method::mirror, [&](int n) { largest = std::max(largest, n); return published_result(n); }, false);
+      {.method = Method::mirror}, [&](int n) { largest = std::max(largest, n); return published_result(n); }, false);
   EXPECT_EQ(status, 0);
   EXPECT_EQ(largest, 15);
 }

@@ -217,6 +217,44 @@ TEST(MpiCli, ThreadRangeIsRefused) {
       << job.err;
 }
 
+TEST(MpiCli, MessagesSpeakOfNqueensMpi) {
+  const CommandOutput word = run_mpi(2, {"lst", "8"});
+  EXPECT_NE(word.status, 0);
+  EXPECT_NE(word.err.find("nqueens-mpi: unknown command 'lst': nqueens-mpi only counts (a board size N); list, "
+                          "verify, construct and reproduce are nqueens commands\n"),
+            std::string::npos)
+      << word.err;
+  const CommandOutput csv = run_mpi(2, {"12", "--csv", "x.csv"});
+  EXPECT_NE(csv.status, 0);
+  EXPECT_NE(csv.err.find("nqueens-mpi: --csv belongs to thread scaling on one machine: use nqueens for that\n"),
+            std::string::npos)
+      << csv.err;
+  const CommandOutput help = run_mpi(1, {"--help"});
+  EXPECT_EQ(help.out.find("--csv"), std::string::npos) << help.out;
+  const CommandOutput estimate = run_mpi(2, {"12", "--threads", "1", "--estimate"});
+  ASSERT_EQ(estimate.status, 0) << estimate.err;
+  const std::string tasks = value_of(estimate.out, "Tasks");
+  const std::string sample = value_of(estimate.out, "Sample");
+  // Each rank samples the same tasks: never more of them than there are.
+  EXPECT_LE(std::stoull(sample.substr(sample.find_first_of("0123456789"))), std::stoull(tasks)) << estimate.out;
+}
+
+TEST(MpiCli, OutputFileHoldsTheResultAndItsWriteErrorFailsTheJob) {
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / ("nqueens-mpi-output-" + std::to_string(::getpid()) + ".txt");
+  const CommandOutput job = run_mpi(2, {"12", "--threads", "1", "--quiet", "--output", file.string()});
+  EXPECT_EQ(job.status, 0) << job.err;
+  EXPECT_EQ(job.out, "");
+  EXPECT_EQ(read_whole_file(file), "14200\n");
+  std::filesystem::remove(file);
+
+  const CommandOutput full = run_mpi(2, {"12", "--threads", "1", "--output", "/dev/full"});
+  EXPECT_NE(full.status, 0);
+  EXPECT_EQ(full.out, "");
+  EXPECT_NE(full.err.find("nqueens-mpi: cannot write '/dev/full': No space left on device\n"), std::string::npos)
+      << full.err;
+}
+
 TEST(MpiCli, SelfTestRunsDistributed) {
   const CommandOutput job = run_mpi(2, {"--test", "--threads", "1"});
   ASSERT_EQ(job.status, 0) << job.out << job.err;

@@ -71,9 +71,10 @@ public:
     (void)counts;
   }
   /// True stops the count: no new task starts, running tasks stop at their
-  /// next question (every few million nodes; each row choice of halves) and
-  /// are not reported, and count() throws Cancelled. Also asked from inside
-  /// running tasks, so it must answer in well under a microsecond.
+  /// next question (every few million nodes; each column share of a halves
+  /// row choice) and are not reported, and count() throws Cancelled. Also
+  /// asked from inside running tasks and while the count is prepared (each
+  /// part of halves' table), so it must answer in well under a microsecond.
   virtual bool stop_requested() { return false; }
   /// Whether begin() reads TaskPlan::task_work. The estimates cost about 1%
   /// of the count, so an observer that never reads them (a Ctrl-C handler, a

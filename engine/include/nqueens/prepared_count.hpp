@@ -28,8 +28,10 @@ class MethodTasks;
 class PreparedCount {
 public:
   /// Checks the request and splits the count into tasks. options.threads
-  /// sizes run()'s arena. options.observer is not called (run() takes one),
-  /// but when set and its reads_task_work() is true the plan carries each
+  /// sizes run()'s arena. options.observer is only asked whether to stop
+  /// during the long steps of the preparation (halves' table), which then
+  /// throws Cancelled (run() takes its own observer); when set and its
+  /// reads_task_work() is true the plan carries each
   /// task's work estimate (TaskPlan::task_work) for progress reports, which
   /// costs about 1% of the count. When options.prefix_depth is 0 the depth is chosen, as count()
   /// does for the method, for `threads_sharing_tasks` workers: the threads

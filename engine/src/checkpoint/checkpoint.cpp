@@ -2,6 +2,8 @@
 // atomically, appending records crash-safely, and syncing them in the
 // background at a bounded interval.
 #include "nqueens/checkpoint.hpp"
+#include "nqueens/file_writes.hpp"
+#include "nqueens/published.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -56,11 +58,9 @@ std::string read_bytes(int fd, std::size_t size, const std::filesystem::path& pa
 }
 
 void write_all(int fd, std::string_view bytes, const std::filesystem::path& path) {
-  while (!bytes.empty()) {
-    const ssize_t put = ::write(fd, bytes.data(), bytes.size());
-    if (put < 0 && errno == EINTR) continue;
-    if (put < 0) fail_errno(path, "cannot write");
-    bytes.remove_prefix(static_cast<std::size_t>(put));
+  if (const int error = write_fully(fd, bytes)) {
+    errno = error;
+    fail_errno(path, "cannot write");
   }
 }
 
@@ -75,6 +75,33 @@ std::string describe_split(int depth, std::uint64_t tasks) {
 }
 
 std::string describe_fixed(const std::string& fixed) { return fixed.empty() ? "none" : "'" + fixed + "'"; }
+
+/// Refuses records that no count of `plan` writes: a field its method does
+/// not fill, or counts that add up to more than the published ones of n,
+/// of which every task counts a part. The CRC catches damage, and this what
+/// cannot be right; a record altered within these bounds is --double-check's
+/// to find.
+void check_records_possible(const std::filesystem::path& path, const TaskPlan& plan,
+                            const std::vector<CheckpointRecord>& records) {
+  const MethodDescription& method = describe(parse_method(plan.method));
+  const std::string altered = ", which method " + std::string(method.name) + " does not count: the file was altered";
+  TaskCounts sum;
+  for (const CheckpointRecord& record : records) {
+    const std::string task = "the record of task " + std::to_string(record.task) + " has ";
+    const TaskCounts& counts = record.counts;
+    if (!method.counts_symmetry_classes &&
+        (counts.unique != 0 || counts.quarter_turn_symmetric != 0 || counts.half_turn_symmetric != 0))
+      fail(path, task + "unique or symmetric solutions" + altered);
+    if (!method.counts_nodes && counts.nodes != 0) fail(path, task + "nodes" + altered);
+    sum += counts;
+  }
+  const std::optional<PublishedCounts> published = published_counts(plan.n);
+  if (published && (sum.solutions > published->total || sum.unique > published->unique ||
+                    sum.quarter_turn_symmetric > published->quarter_turn_symmetric ||
+                    sum.half_turn_symmetric > published->half_turn_symmetric))
+    fail(path, "its records count more solutions than n = " + std::to_string(plan.n) +
+                   " has (OEIS A000170 and A002562): the file was altered");
+}
 
 } // namespace
 
@@ -113,6 +140,9 @@ Checkpoint::Checkpoint(std::filesystem::path path, std::string fixed_queens, std
   std::error_code error;
   const std::filesystem::file_status status = std::filesystem::symlink_status(path_, error);
   if (status.type() == std::filesystem::file_type::not_found) return; // created by begin()
+  if (status.type() == std::filesystem::file_type::symlink && !std::filesystem::exists(path_, error))
+    fail(path_, "is a symbolic link to " + quoted(std::filesystem::read_symlink(path_, error)) +
+                    ", which does not exist");
   CheckpointContents contents = read_checkpoint(path_);
   existing_header_ = std::move(contents.header);
   records_ = std::move(contents.records);
@@ -145,6 +175,7 @@ void Checkpoint::begin(const TaskPlan& plan) {
     if (file.prefix_depth != plan.prefix_depth || file.task_count != plan.task_count)
       fail(path_, "splits the count at " + describe_split(file.prefix_depth, file.task_count) + ", this run at " +
                       describe_split(plan.prefix_depth, plan.task_count));
+    check_records_possible(path_, plan, records_);
     open_for_append(existing_valid_size_);
   }
   flusher_ = std::jthread([this](std::stop_token stop) { flush_periodically(stop); });

@@ -55,7 +55,7 @@ constexpr Square transform(Symmetry symmetry, int n, Square square) {
 
 /// The error of counts that contradict Burnside's lemma.
 inline InconsistentCount inconsistent_symmetry_counts(int n) {
-  return InconsistentCount("internal error: the symmetry counts of n = " + std::to_string(n) + " are inconsistent");
+  return InconsistentCount("the symmetry counts of n = " + std::to_string(n) + " are inconsistent");
 }
 
 /// Burnside's lemma for the solutions of an n x n board: the number of classes

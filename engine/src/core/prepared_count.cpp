@@ -19,8 +19,15 @@ PreparedCount::PreparedCount(int n, const CountOptions& options, int threads_sha
   chosen_instruction_set();
   method_ = options.method;
   threads_ = options.threads == 0 ? default_thread_count() : options.threads;
-  tasks_ = detail::method_entry(method_).prepare(n, options,
-                                                 threads_sharing_tasks == 0 ? threads_ : threads_sharing_tasks);
+  try {
+    // The long steps of a preparation (halves' table) ask the count's
+    // observer whether to stop, as the tasks do: nothing is done yet.
+    const detail::RunningTaskObserver preparing(options.observer);
+    tasks_ = detail::method_entry(method_).prepare(n, options,
+                                                   threads_sharing_tasks == 0 ? threads_ : threads_sharing_tasks);
+  } catch (const detail::TaskStopped&) {
+    throw Cancelled();
+  }
   // Only an observer that reads the estimates makes the count pay for them.
   if (options.observer != nullptr && options.observer->reads_task_work()) task_work_ = tasks_->estimate_task_work();
   plan_ = {n, method_name(method_), tasks_->prefix_depth(), tasks_->task_count(), task_work_};

@@ -1,5 +1,7 @@
 #include "row_choice_counter.hpp"
 
+#include "core/task_stop.hpp"
+
 #include <bit>
 #include <span>
 
@@ -80,8 +82,14 @@ u128 RowChoiceCounter::count_halves(const Half& stored, const Half& queried, con
   const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (n_ - 1) : 0;
   const HalfRules stored_rules{fixed.mirrored(stored.mirrored), main_diagonal};
   const HalfRules queried_rules{fixed.mirrored(queried.mirrored), main_diagonal};
+  // A row choice takes seconds at n = 24, so it asks whether to stop every
+  // 64 column shares: at odd n a share takes microseconds, too few to pay
+  // for a question each.
+  StopPoll stop(64);
+  std::uint64_t column_shares = 0;
   scratch.joined.count = 0;
   for_each_column_share(stored, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
+    stop.poll(++column_shares);
     join_placements(north, south, stored_rules, scratch.joined, scratch.pairs);
   });
   if (scratch.joined.count == 0) return 0;
@@ -92,6 +100,7 @@ u128 RowChoiceCounter::count_halves(const Half& stored, const Half& queried, con
 
   u128 total = 0;
   for_each_column_share(queried, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
+    stop.poll(++column_shares);
     total += count_fitting_pairs(scratch.stored, north, south, queried_rules, scratch.pairs, kernels_);
   });
   return total;

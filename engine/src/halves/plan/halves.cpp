@@ -113,8 +113,9 @@ std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, 
   // Its split is fixed by n: quadrants of n / 2 rows, which it reports as
   // its depth, so a repeated request with that depth is accepted.
   if (options.prefix_depth != 0 && options.prefix_depth != n / 2)
-    throw Error("the halves method splits the board into quadrants of n / 2 = " + std::to_string(n / 2) +
-                " rows; it takes no other prefix depth");
+    throw Error(n / 2 == 0 ? std::string("the halves method does not split a board of size 1; it takes no prefix depth")
+                           : "the halves method splits the board into quadrants of n / 2 = " + std::to_string(n / 2) +
+                                 " rows; it takes no other prefix depth");
   const std::uint64_t memory_limit =
       options.memory_limit_bytes != 0 ? options.memory_limit_bytes : default_memory_limit();
   // The plan and the table on the count's threads: on one they are a

@@ -24,7 +24,8 @@ std::string size_to_ask(std::uint64_t bytes) {
 /// for; above, in MiB, rounded down.
 std::string limit_size(std::uint64_t bytes) {
   if (bytes >= (1u << 20)) return std::to_string(bytes >> 20) + " MiB";
-  return bytes % 1024 == 0 ? std::to_string(bytes >> 10) + " KiB" : std::to_string(bytes) + " bytes";
+  if (bytes % 1024 == 0) return std::to_string(bytes >> 10) + " KiB";
+  return std::to_string(bytes) + (bytes == 1 ? " byte" : " bytes");
 }
 
 /// A plan, or the reason there is none, and with it the advice to count

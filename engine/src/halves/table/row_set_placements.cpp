@@ -1,6 +1,7 @@
 #include "row_set_placements.hpp"
 
 #include "core/scheduler.hpp"
+#include "core/task_stop.hpp"
 
 #include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/task_arena.h>
@@ -60,11 +61,16 @@ int class_rows(const Quadrant& q) { return std::max(0, q.size - 3); }
 template <class Body>
 void for_each_row_class(const Quadrant& q, int threads, const Body& body) {
   const std::uint32_t fixed = (1u << class_rows(q)) - 1;
+  // The walks take seconds at n = 24: each class asks the calling thread's
+  // observer whether to stop (TaskStopped then leaves the walk).
+  const StopPoll stop;
   allow_threads(threads);
   oneapi::tbb::task_arena arena(threads > 0 ? threads : oneapi::tbb::task_arena::automatic);
   arena.execute([&] {
-    oneapi::tbb::parallel_for(std::uint32_t{0}, fixed + 1,
-                              [&](std::uint32_t occupied) { body(RowClass{fixed, occupied}); });
+    oneapi::tbb::parallel_for(std::uint32_t{0}, fixed + 1, [&](std::uint32_t occupied) {
+      stop.poll_now();
+      body(RowClass{fixed, occupied});
+    });
   });
 }
 
