@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What checkpointing costs, side by side in one run (docs/performance.md):
+# What checkpointing costs, side by side in one run (docs/lab/performance-history.md):
 #  1. overhead: N counted with and without --checkpoint, alternately, REPS
 #     times each; medians of wall time and of CPU time (user + system, which
 #     other load on the machine disturbs far less);

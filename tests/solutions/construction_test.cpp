@@ -29,8 +29,9 @@ TEST(Construction, EveryBoardUpTo2000) {
 }
 
 TEST(Construction, LargeBoardsOfEveryResidue) {
-  // Every residue mod 6 (the construction's cases) and mod 12, near 10^6 and 10^7.
-  for (const std::uint64_t base : {1'000'000u, 10'000'000u})
+  // Every residue mod 6 (the construction's cases) and mod 12, near 10^5 and
+  // 10^6: the formulas are integer arithmetic, the same at any size.
+  for (const std::uint64_t base : {100'000u, 1'000'000u})
     for (std::uint64_t k = 0; k < 12; ++k) EXPECT_TRUE(constructed_solution_is_valid(base + k)) << base + k;
 }
 

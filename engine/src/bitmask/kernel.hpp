@@ -47,7 +47,7 @@ struct Completions {
 /// travel as three words rather than a Board: measurably faster in the
 /// recursion's registers. Recursive: g++ inlines a few levels of the
 /// recursion into each other, which measured faster than an explicit stack
-/// (2.84 s against 3.25 s for n = 16 on one core; see docs/performance.md).
+/// (2.84 s against 3.25 s for n = 16 on one core; see docs/lab/performance-history.md).
 /// The last row is settled without a call: with all other columns taken it
 /// has at most one free square.
 inline void add_completions(std::uint32_t all_columns, int rows_left, std::uint32_t columns,

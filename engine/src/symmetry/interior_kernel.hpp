@@ -5,7 +5,7 @@
 // so a row left without a free square cuts the branch at once, and a row with
 // one free square is filled next. For n = 16 that visits 58 M positions
 // where the top-down search with one-row lookahead visited 208 M, at half its
-// speed per position: 2.2x faster in all (docs/performance.md).
+// speed per position: 2.2x faster in all (docs/lab/performance-history.md).
 #pragma once
 
 #include "bitmask/kernel.hpp"
