@@ -250,13 +250,8 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     // at a chosen depth, and of those mirror is the fastest that honours
     // fixed queens; an explicit --method is left to the engine to refuse.
     const bool fixed_queens = !command.count.fixed_queens.empty();
-    if (fixed_queens || command.count.prefix_depth == 0) {
-      command.count.method = fastest_method(command.n, command.all_counts, fixed_queens);
-      // Where halves' tables would not fit the memory limit, the symmetry
-      // method, which builds none, is the fastest that does.
-      if (!fits_in_memory(command.count.method, command.n, command.count.memory_limit_bytes, command.count.threads))
-        command.count.method = Method::symmetry;
-    }
+    if (fixed_queens || command.count.prefix_depth == 0)
+      command.count.method = default_method(command.n, command.all_counts, command.count);
   }
   return command;
 }

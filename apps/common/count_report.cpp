@@ -3,9 +3,9 @@
 #include "double_check.hpp"
 #include "json_output.hpp"
 
+#include <nqueens/checkpoint.hpp>
 #include <nqueens/published.hpp>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -84,19 +84,6 @@ void print_estimate(const CommandLine& command, const CountEstimate& all, std::s
   std::printf("Estimated seconds: %.3f +- %.3f\n", all.seconds, all.seconds_error);
   std::printf("Sample: %llu tasks timed in %.3f seconds, after %.3f seconds of setup\n",
               static_cast<unsigned long long>(all.sampled_tasks), all.sample_seconds, all.setup_seconds);
-}
-
-std::string fixed_queens_text(std::vector<Square> queens) {
-  std::sort(queens.begin(), queens.end(),
-            [](const Square& a, const Square& b) { return a.row != b.row ? a.row < b.row : a.column < b.column; });
-  std::string text;
-  for (const Square& queen : queens) {
-    if (!text.empty()) text += ',';
-    text += std::to_string(queen.row + 1);
-    text += ':';
-    text += std::to_string(queen.column + 1);
-  }
-  return text;
 }
 
 int report_usage_error(std::string_view program, std::string_view message, std::string_view help_command) {

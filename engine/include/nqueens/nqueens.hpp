@@ -239,6 +239,13 @@ struct CountOptions {
   std::uint64_t memory_limit_bytes = 0;
 };
 
+/// The method to count with when the caller names none, as the command line
+/// chooses it: fastest_method() for `symmetry_counts` and options'
+/// fixed queens, or symmetry, which builds no tables, where that method does
+/// not fit options.memory_limit_bytes (fits_in_memory on options.threads
+/// threads, which costs seconds from n = 22 on).
+Method default_method(int n, bool symmetry_counts, const CountOptions& options);
+
 struct CountResult {
   int n = 0;
   Method method = Method::symmetry;

@@ -99,6 +99,11 @@ bool fits_in_memory(Method method, int n, std::uint64_t memory_limit_bytes, int 
   return detail::halves_fits(n, memory_limit_bytes != 0 ? memory_limit_bytes : default_memory_limit(), threads);
 }
 
+Method default_method(int n, bool symmetry_counts, const CountOptions& options) {
+  const Method fastest = fastest_method(n, symmetry_counts, !options.fixed_queens.empty());
+  return fits_in_memory(fastest, n, options.memory_limit_bytes, options.threads) ? fastest : Method::symmetry;
+}
+
 std::span<const Method> all_methods() { return detail::method_list; }
 
 std::string_view method_name(Method method) { return describe(method).name; }
