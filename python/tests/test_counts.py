@@ -1,12 +1,13 @@
 """count(): totals and symmetry counts against the published values, every
 method, the command's choice of method and its --json fields."""
 
-import json
 import subprocess
+import zlib
 
 import pytest
 
 import nqueens
+from command_output import command_json
 from published_values import HALF_TURN, QUARTER_TURN, TOTAL, TOTAL_27, UNIQUE
 
 
@@ -55,8 +56,7 @@ def test_the_method_table_names_every_method_once():
 
 @pytest.mark.parametrize("arguments", [["8"], ["16"], ["16", "--unique"], ["12", "--fix", "1:2,3:1"]])
 def test_the_result_has_the_commands_json(command, arguments):
-    printed = json.loads(subprocess.run([command, *arguments, "--json"], check=True, capture_output=True,
-                                        text=True).stdout)
+    printed = command_json(command, *arguments)
     fixed = []
     if "--fix" in arguments:
         fixed = [tuple(int(x) for x in square.split(":")) for square in arguments[-1].split(",")]
@@ -77,7 +77,27 @@ def test_fixed_queens_are_1_based_as_on_the_command_line(command):
     assert nqueens.count(8, fixed=[(5, 2), (1, 1)], method="bitmask").solutions == int(printed)
 
 
-def test_the_threads_and_the_memory_limit_are_used():
+def test_the_threads_and_the_memory_limit_are_used(command):
     result = nqueens.count(16, threads=1, memory=1 << 30)
     assert result.threads == 1
     assert result.solutions == TOTAL[16]
+    # Where halves' tables do not fit, the command counts with symmetry.
+    printed = command_json(command, "16", "--memory", "1K")
+    assert nqueens.count(16, memory=1024).method == printed["method"] == "symmetry"
+
+
+def test_counts_beyond_64_bits_stay_exact(tmp_path):
+    # No count that big finishes in a test, but a checkpoint's records are
+    # 128-bit: every task of n = 8 restored with 2**100 more solutions.
+    path = tmp_path / "n8.ckpt"
+    nqueens.count(8, method="mirror", checkpoint=path)
+    header, *records = path.read_text().splitlines()
+    lines = [header]
+    for record in records:
+        task, solutions, *others, _ = record.split()
+        body = " ".join([task, str(int(solutions) + 2**100), *others])
+        lines.append(f"{body} {zlib.crc32(body.encode()):08x}")
+    path.write_text("\n".join(lines) + "\n")
+    result = nqueens.count(8, method="mirror", checkpoint=path)
+    assert result.solutions == TOTAL[8] + len(records) * 2**100
+    assert result.dict()["total"] == result.solutions

@@ -1,15 +1,8 @@
 """scaling() and estimate(): the command's reports, as objects."""
 
-import json
-import subprocess
-
 import nqueens
+from command_output import command_json
 from published_values import TOTAL
-
-
-def command_json(command, *arguments):
-    return json.loads(subprocess.run([command, *arguments, "--json"], check=True, capture_output=True,
-                                     text=True).stdout)
 
 
 def test_scaling_reports_every_thread_count(command):

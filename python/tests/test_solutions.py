@@ -8,13 +8,8 @@ import time
 import pytest
 
 import nqueens
+from command_output import listed
 from published_values import TOTAL, UNIQUE
-
-
-def listed(command, *arguments):
-    """The lines of `nqueens list ...` as tuples of columns."""
-    text = subprocess.run([command, "list", *arguments], check=True, capture_output=True, text=True).stdout
-    return [tuple(int(column) for column in line.split()) for line in text.splitlines()]
 
 
 @pytest.mark.parametrize("n", range(1, 11))
