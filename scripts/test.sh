@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs the test suite.
 #   scripts/test.sh          everything, as CI runs it, in three stages:
-#     1. the Release build in build/ and all its tests;
+#     1. the Release build in build/ and all its tests, the Python module's
+#        pytest suite (ctest label python) among them;
 #     2. the same tests built with clang++, AddressSanitizer and
 #        UndefinedBehaviorSanitizer in build-sanitize/ (benchmarks and three
 #        slow command-line tests left out: tests/CMakeLists.txt says why),
 #        and the fuzz targets on their seed corpora;
 #     3. every libFuzzer target for 45 s, all at once (scripts/fuzz.sh).
-#   scripts/test.sh --quick  the Release build and its tests labelled quick.
-# The ctest labels (quick, slow, sanitize, fuzz) pick the same sets by hand:
+#   scripts/test.sh --quick  the Release build and its tests labelled quick or python.
+# The ctest labels (quick, slow, python, sanitize, fuzz) pick the same sets by hand:
 # ctest --test-dir build -L quick. See tests/README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,7 +38,7 @@ stage() {
 
 release_stage() {
   scripts/build.sh
-  if $quick; then run_ctest build -L quick; else run_ctest build; fi
+  if $quick; then run_ctest build -L 'quick|python'; else run_ctest build; fi
 }
 
 sanitize_stage() {

@@ -4,9 +4,9 @@
 #include "json_output.hpp"
 #include "text_format.hpp"
 
+#include <nqueens/checkpoint.hpp>
 #include <nqueens/published.hpp>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -118,19 +118,6 @@ void print_estimate(const CommandLine& command, const CountEstimate& all, std::s
   std::printf("Sample: %s%s timed%s in %.3f seconds, after %.3f seconds of setup\n", per_rank.empty() ? "" : "up to ",
               counted(all.sampled_tasks, "task").c_str(), per_rank.empty() ? "" : " on each rank", all.sample_seconds,
               all.setup_seconds);
-}
-
-std::string fixed_queens_text(std::vector<Square> queens) {
-  std::sort(queens.begin(), queens.end(),
-            [](const Square& a, const Square& b) { return a.row != b.row ? a.row < b.row : a.column < b.column; });
-  std::string text;
-  for (const Square& queen : queens) {
-    if (!text.empty()) text += ',';
-    text += std::to_string(queen.row + 1);
-    text += ':';
-    text += std::to_string(queen.column + 1);
-  }
-  return text;
 }
 
 int report_usage_error(std::string_view program, std::string_view message, std::string_view help_command) {

@@ -33,10 +33,6 @@ void print_count(const CommandLine& command, const CountResult& result, const st
 /// `Rank R:` line apiece.
 void print_estimate(const CommandLine& command, const CountEstimate& all, std::span<const CountEstimate> per_rank = {});
 
-/// The fixed queens as people type them and the checkpoint header pins them:
-/// "1:1,5:2", sorted so that the order they were typed in does not matter.
-std::string fixed_queens_text(std::vector<Square> queens);
-
 /// Prints `<program>: <message>` and `Try '<help_command> --help'` on stderr
 /// (the program itself when empty, else a subcommand: "nqueens list");
 /// returns the exit status for bad input, 1.

@@ -47,7 +47,7 @@ int measure_scaling(const cli::CommandLine& command) {
   cli::Interruption interruption;
   CountOptions options = command.count;
   options.observer = &interruption;
-  std::optional<cli::ScalingReport> report;
+  std::optional<ScalingReport> report;
   try {
     report = cli::measure_scaling(command.n, options, command.thread_ladder, command.repeats, command.status);
   } catch (const Cancelled&) {

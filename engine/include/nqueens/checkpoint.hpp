@@ -63,6 +63,11 @@ struct CheckpointContents {
   bool torn_tail_dropped = false;
 };
 
+/// The fixed queens as people type them and a checkpoint's header pins them
+/// (CheckpointHeader::fixed_queens, Checkpoint's constructor): "1:1,5:2",
+/// 1-based, sorted so that the order they were given in does not matter.
+std::string fixed_queens_text(std::vector<Square> queens);
+
 /// The header line, its newline included.
 std::string format_checkpoint_header(const CheckpointHeader& header);
 /// One record line, its newline included; at most max_checkpoint_record_size bytes.

@@ -105,6 +105,18 @@ std::optional<CheckpointRecord> parse_record(std::string_view line) {
 
 } // namespace
 
+std::string fixed_queens_text(std::vector<Square> queens) {
+  std::sort(queens.begin(), queens.end());
+  std::string text;
+  for (const Square& queen : queens) {
+    if (!text.empty()) text += ',';
+    text += std::to_string(queen.row + 1);
+    text += ':';
+    text += std::to_string(queen.column + 1);
+  }
+  return text;
+}
+
 std::string format_checkpoint_header(const CheckpointHeader& header) {
   const std::string body = std::string(magic) + " " + std::string(format_version) + " version=" + header.version +
                            " n=" + std::to_string(header.n) + " method=" + header.method +
