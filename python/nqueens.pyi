@@ -46,7 +46,11 @@ class Result:
     @property
     def tasks(self) -> int: ...
     @property
-    def prefix_depth(self) -> int: ...
+    def split_depth(self) -> int:
+        """Rows the split fixes: the searching methods' prefix depth, n / 2 for halves."""
+    @property
+    def prefix_depth(self) -> int:
+        """split_depth under its old name, as --json keeps it for version 0.2."""
     @property
     def peak_memory_bytes(self) -> int: ...
     @property

@@ -54,6 +54,7 @@ py::dict count_dict(const CountResult& result) {
   object["seconds"] = result.seconds;
   object["version"] = std::string(version());
   if (result.instruction_set) object["isa"] = isa_or_none(result.instruction_set);
+  object["split_depth"] = result.prefix_depth;
   return object;
 }
 
@@ -165,7 +166,10 @@ void bind_result_classes(py::module_& module) {
           [](const CountResult& r) { return counts_nodes(r.method) ? py::object(exact_int(r.nodes)) : py::none(); },
           "Positions of the search tree visited; None for halves, which searches none.")
       .def_property_readonly("tasks", [](const CountResult& r) { return r.tasks; })
-      .def_property_readonly("prefix_depth", [](const CountResult& r) { return r.prefix_depth; })
+      .def_property_readonly("split_depth", [](const CountResult& r) { return r.prefix_depth; },
+                             "Rows the split fixes: the searching methods' prefix depth, n / 2 for halves.")
+      .def_property_readonly("prefix_depth", [](const CountResult& r) { return r.prefix_depth; },
+                             "split_depth under its old name, as --json keeps it for version 0.2.")
       .def_property_readonly("peak_memory_bytes", [](const CountResult& r) { return r.peak_memory_bytes; })
       .def_property_readonly("seconds", [](const CountResult& r) { return r.seconds; })
       .def_property_readonly("isa", [](const CountResult& r) { return isa_or_none(r.instruction_set); },
@@ -175,7 +179,7 @@ void bind_result_classes(py::module_& module) {
     // The attributes' names, and what tells one count from another.
     py::dict fields;
     for (const auto& [key, value] : count_dict(r))
-      if (std::string(py::str(key)) != "version") fields[std::string(py::str(key)) == "total" ? py::str("solutions") : key] = value;
+      if (std::string(py::str(key)) != "version" && std::string(py::str(key)) != "prefix_depth") fields[std::string(py::str(key)) == "total" ? py::str("solutions") : key] = value;
     return repr_of("Result", fields);
   });
 
