@@ -51,7 +51,9 @@ void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant,
   }
 }
 
-std::size_t ClashTable::entries_of(const Diagonals& query, const std::uint64_t** rows) const {
+// Inlined into each caller: called once per query, its loop is the lookup.
+[[gnu::always_inline]] inline std::size_t ClashTable::entries_of(const Diagonals& query,
+                                                                 const std::uint64_t** rows) const {
   std::size_t count = 0;
   // Branch-free: whether a query occupies a chunk is unpredictable.
   for (const Chunk& chunk : chunks_) {
