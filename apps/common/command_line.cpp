@@ -123,7 +123,7 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
       ("s,status", "Show progress on stderr (default when stderr is a terminal)")
       ("no-status", "Do not show progress");
   options.add_options("Advanced")
-      ("depth", "Rows enumerated into task prefixes (default, or 0: chosen from N and threads)",
+      ("depth", "Rows enumerated into task prefixes by the searching methods (default, or 0: chosen from N and threads); halves splits into row choices instead",
        cxxopts::value<std::string>(), "ROWS")
       ("memory", "Memory the count may use, e.g. 512M or 4G (default: half of the RAM)",
        cxxopts::value<std::string>(), "SIZE")

@@ -14,14 +14,14 @@
 #include <memory>
 
 namespace nqueens::cli {
-namespace {
 
-/// What the tasks of a count are: "prefix depth 3", or the method's own
-/// words where its split is no prefix of rows ("row choices").
 std::string split_text(Method method, int depth) {
   const std::string_view tasks_are = describe(method).tasks_are;
   return tasks_are.empty() ? "prefix depth " + std::to_string(depth) : std::string(tasks_are);
 }
+
+namespace {
+
 
 } // namespace
 namespace {

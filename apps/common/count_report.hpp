@@ -33,6 +33,10 @@ void print_count(const CommandLine& command, const CountResult& result, const st
 /// `Rank R:` line apiece.
 void print_estimate(const CommandLine& command, const CountEstimate& all, std::span<const CountEstimate> per_rank = {});
 
+/// What the tasks of a count are: "prefix depth 3", or the method's own
+/// words where its split is no prefix of rows ("row choices").
+std::string split_text(Method method, int depth);
+
 /// Prints `<program>: <message>` and `Try '<help_command> --help'` on stderr
 /// (the program itself when empty, else a subcommand: "nqueens list");
 /// returns the exit status for bad input, 1.

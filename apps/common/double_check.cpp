@@ -1,5 +1,7 @@
 #include "double_check.hpp"
 
+#include "count_report.hpp"
+
 #include <optional>
 
 namespace nqueens::cli {
@@ -50,7 +52,7 @@ std::vector<std::string> disagreements(const CountResult& first, const CountResu
 }
 
 std::string describe_computation(const CountResult& result) {
-  return std::string(method_name(result.method)) + ", prefix depth " + std::to_string(result.prefix_depth) + ", " +
+  return std::string(method_name(result.method)) + ", " + split_text(result.method, result.prefix_depth) + ", " +
          std::to_string(result.threads) + (result.threads == 1 ? " thread" : " threads");
 }
 

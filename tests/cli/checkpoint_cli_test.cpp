@@ -180,7 +180,7 @@ TEST(CheckpointCli, DoubleCheckAgrees) {
   EXPECT_TRUE(contains(run.out, "Solutions: 14200\n"));
   // n = 12 counts with symmetry; the second count is by another method.
   EXPECT_TRUE(contains(run.out, "Method: symmetry\n")) << run.out;
-  EXPECT_TRUE(contains(run.out, "Double-check: agrees (halves, prefix depth ")) << run.out;
+  EXPECT_TRUE(contains(run.out, "Double-check: agrees (halves, row choices, ")) << run.out;
 }
 
 /// Rewrites the checkpoint `file` with `change` applied to its records,
