@@ -29,11 +29,15 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   std::vector<detail::Stratum> strata = detail::make_strata(plan_.task_count, task_work, options.seed);
   // Written by the task that owns the slot only: no two workers share one.
   std::vector<double> measured(plan_.task_count, 0.0);
+  const detail::SharedResources* shared = tasks.shared_resources();
+  // What a task builds on demand is shared by the tasks after it: charged
+  // to none of them, and projected for the whole below.
+  const auto build_seconds = [shared] { return shared != nullptr ? shared->take_build_seconds() : 0.0; };
   const auto timed_task = [&](std::uint64_t task) {
-    tasks.take_shared_setup_seconds();
+    build_seconds();
     const Clock::time_point start = Clock::now();
     const TaskCounts counts = tasks.count_task(task);
-    measured[task] = seconds_since(start) - tasks.take_shared_setup_seconds();
+    measured[task] = seconds_since(start) - build_seconds();
     return counts;
   };
   const Clock::time_point start = Clock::now();
@@ -90,11 +94,13 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   estimate.tasks = plan_.task_count;
   estimate.prefix_depth = plan_.prefix_depth;
   estimate.threads = threads_;
-  estimate.setup_seconds = setup_seconds + tasks.projected_shared_setup_seconds(threads_);
+  estimate.setup_seconds = setup_seconds + (shared != nullptr ? shared->projected_build_seconds(threads_) : 0.0);
   estimate.seconds = estimate.setup_seconds + detail::scheduled_seconds(work.task_seconds, threads_);
   estimate.seconds_error = 2 * std::sqrt(work.variance) / threads_;
-  estimate.peak_memory_bytes = tasks.projected_peak_memory_bytes();
-  estimate.instruction_set = tasks.instruction_set();
+  if (shared != nullptr) {
+    estimate.peak_memory_bytes = shared->projected_peak_memory_bytes();
+    estimate.instruction_set = shared->instruction_set();
+  }
   estimate.sampled_tasks = detail::drawn_tasks(strata, 0, rounds).size();
   estimate.sample_seconds = seconds_since(start);
   return estimate;

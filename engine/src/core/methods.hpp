@@ -21,6 +21,34 @@
 
 namespace nqueens::detail {
 
+/// What a method's tasks share and the count reports on: the tables it
+/// builds, up front or on demand, and the kernels it dispatched (the halves
+/// method's quadrant table; turns/ forwards its total's).
+class SharedResources {
+public:
+  virtual ~SharedResources() = default;
+
+  /// The instruction set of the dispatched kernels
+  /// (CountResult::instruction_set).
+  virtual InstructionSet instruction_set() const = 0;
+  /// The most memory held at once, tables and per-worker buffers
+  /// (CountResult::peak_memory_bytes). Read after the tasks have run.
+  virtual std::uint64_t peak_memory_bytes() const = 0;
+  /// Seconds the calling thread spent, since its last call, building what
+  /// the tasks share on demand (a table that does not fit the memory limit
+  /// whole): a timed sample of tasks charges them to no task, and
+  /// projected_build_seconds() counts them for the whole.
+  virtual double take_build_seconds() const = 0;
+  /// The seconds the whole count, run in task order on `threads` threads,
+  /// will spend building on demand, at the pace of the builds so far; 0
+  /// where everything was built when the count was prepared (and timed
+  /// with the preparation).
+  virtual double projected_build_seconds(int threads) const = 0;
+  /// The peak memory the whole count will reach, read after a sample of its
+  /// tasks: peak_memory_bytes() unless what is built on demand will grow.
+  virtual std::uint64_t projected_peak_memory_bytes() const = 0;
+};
+
 /// One count, split into tasks numbered 0..task_count()-1.
 class MethodTasks {
 public:
@@ -45,29 +73,9 @@ public:
   /// task by task (the unique count, where Burnside's lemma gives it). By
   /// default the total as it is.
   virtual TaskCounts final_total(const TaskCounts& total) const { return total; }
-  /// The most memory the method held at once, tables and per-worker buffers
-  /// (CountResult::peak_memory_bytes); 0 where negligible. Read after the
-  /// tasks have run.
-  virtual std::uint64_t peak_memory_bytes() const { return 0; }
-  /// Seconds the calling thread spent, since its last call, building what
-  /// the tasks share on demand (the halves method's table, when it does not
-  /// fit the memory limit whole): a timed sample of tasks charges them to no
-  /// task, and projected_shared_setup_seconds() counts them for the whole.
-  virtual double take_shared_setup_seconds() const { return 0; }
-  /// The seconds the whole count, run in task order on `threads` threads,
-  /// will spend building what its tasks share on demand, at the pace of
-  /// the builds so far; 0 where everything is built when the count is
-  /// prepared (and timed with the preparation).
-  virtual double projected_shared_setup_seconds(int threads) const {
-    (void)threads;
-    return 0;
-  }
-  /// The peak memory the whole count will reach, read after a sample of its
-  /// tasks: peak_memory_bytes() unless what is built on demand will grow.
-  virtual std::uint64_t projected_peak_memory_bytes() const { return peak_memory_bytes(); }
-  /// The instruction set of the method's dispatched kernels
-  /// (CountResult::instruction_set); empty for the methods without any.
-  virtual std::optional<InstructionSet> instruction_set() const { return std::nullopt; }
+  /// What the method holds beside its tasks and reports on; null for the
+  /// methods that hold nothing of note. Valid while this object lives.
+  virtual const SharedResources* shared_resources() const { return nullptr; }
 };
 
 /// The common part of the methods whose split is a list of tasks enumerated

@@ -64,8 +64,10 @@ CountResult PreparedCount::result(const TaskCounts& sum, double seconds) const {
   result.tasks = plan_.task_count;
   result.prefix_depth = plan_.prefix_depth;
   result.threads = threads_;
-  result.peak_memory_bytes = tasks_->peak_memory_bytes();
-  result.instruction_set = tasks_->instruction_set();
+  if (const detail::SharedResources* shared = tasks_->shared_resources()) {
+    result.peak_memory_bytes = shared->peak_memory_bytes();
+    result.instruction_set = shared->instruction_set();
+  }
   result.seconds = seconds;
   return result;
 }

@@ -48,13 +48,7 @@ public:
     return total;
   }
 
-  std::uint64_t peak_memory_bytes() const override { return total_->peak_memory_bytes(); }
-  double take_shared_setup_seconds() const override { return total_->take_shared_setup_seconds(); }
-  double projected_shared_setup_seconds(int threads) const override {
-    return total_->projected_shared_setup_seconds(threads);
-  }
-  std::uint64_t projected_peak_memory_bytes() const override { return total_->projected_peak_memory_bytes(); }
-  std::optional<InstructionSet> instruction_set() const override { return total_->instruction_set(); }
+  const SharedResources* shared_resources() const override { return total_->shared_resources(); }
 
 private:
   int n_;

@@ -28,7 +28,7 @@ namespace nqueens::detail {
 namespace {
 
 /// The row choices, the quadrant table and the workers' buffers of one count.
-class HalvesTasks : public MethodTasks {
+class HalvesTasks final : public MethodTasks, public SharedResources {
 public:
   /// The table, when it is built whole, is built now on `threads` threads.
   HalvesTasks(int n, HalvesPlan plan, InstructionSet isa, int threads)
@@ -56,15 +56,17 @@ public:
   }
   // No work estimates: progress weighs the row choices the same.
 
-  std::optional<InstructionSet> instruction_set() const override { return isa_; }
+  const SharedResources* shared_resources() const override { return this; }
+
+  InstructionSet instruction_set() const override { return isa_; }
 
   std::uint64_t peak_memory_bytes() const override {
     return std::max(listing_bytes_, fixed_bytes() + table_.peak_bytes());
   }
 
-  double take_shared_setup_seconds() const override { return QuadrantTable::take_thread_build_seconds(); }
+  double take_build_seconds() const override { return QuadrantTable::take_thread_build_seconds(); }
 
-  double projected_shared_setup_seconds(int threads) const override {
+  double projected_build_seconds(int threads) const override {
     if (table_.holds_all() || table_.demand_built_bytes() == 0) return 0;
     const double seconds_per_byte =
         table_.demand_build_seconds() / static_cast<double>(table_.demand_built_bytes());
