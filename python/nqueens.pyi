@@ -86,7 +86,15 @@ class Estimate:
     @property
     def isa(self) -> Optional[str]: ...
     @property
+    def solutions(self) -> float:
+        """The total projected from the sample."""
+    @property
+    def solutions_error(self) -> float:
+        """Twice the standard error of `solutions`."""
+    @property
     def sampled_tasks(self) -> int: ...
+    @property
+    def sampled_parts(self) -> int: ...
     @property
     def sample_seconds(self) -> float: ...
     def dict(self) -> dict[str, Any]:

@@ -86,8 +86,31 @@ std::size_t rounds_to_draw_all(std::span<const Stratum> strata) {
   return rounds;
 }
 
+std::vector<std::uint64_t> drawn_parts(std::uint64_t parts, std::uint64_t count, std::uint64_t& seed) {
+  std::vector<std::uint64_t> order(parts);
+  std::iota(order.begin(), order.end(), std::uint64_t{0});
+  count = std::min(count, parts);
+  // The first `count` steps of Fisher-Yates.
+  for (std::uint64_t i = 0; i < count; ++i) std::swap(order[i], order[i + next_random(seed) % (parts - i)]);
+  order.resize(count);
+  return order;
+}
+
+PartProjection project_parts(std::span<const double> values, std::uint64_t parts) {
+  const double m = static_cast<double>(values.size());
+  const double all = static_cast<double>(parts);
+  const double sum = std::accumulate(values.begin(), values.end(), 0.0);
+  PartProjection projection{.total = sum * all / m};
+  if (values.size() < 2 || values.size() >= parts) return projection;
+  const double mean = sum / m;
+  double squares = 0;
+  for (const double value : values) squares += (value - mean) * (value - mean);
+  projection.variance = all * all * (1 - m / all) / m * (squares / (m - 1));
+  return projection;
+}
+
 WorkProjection project_work(std::span<const Stratum> strata, std::size_t rounds, std::span<const double> task_work,
-                            std::span<const double> measured) {
+                            std::span<const double> measured, std::span<const double> measured_variance) {
   WorkProjection projection;
   projection.task_seconds.assign(measured.size(), 0.0);
   for (const Pool& pool : pool_strata(strata, rounds)) {
@@ -100,6 +123,15 @@ WorkProjection project_work(std::span<const Stratum> strata, std::size_t rounds,
     const double seconds_per_weight = sampled_seconds / sampled_weight;
     for (const std::uint64_t task : pool.tasks) projection.task_seconds[task] = seconds_per_weight * weight(task_work, task);
     for (const std::uint64_t task : pool.sampled) projection.task_seconds[task] = measured[task];
+    if (!measured_variance.empty()) {
+      // Each sampled task's own error, as the ratio estimator scales it up
+      // to the pool's weight.
+      double pool_weight = 0;
+      for (const std::uint64_t task : pool.tasks) pool_weight += weight(task_work, task);
+      double sampled_variance = 0;
+      for (const std::uint64_t task : pool.sampled) sampled_variance += measured_variance[task];
+      projection.variance += pool_weight / sampled_weight * sampled_variance;
+    }
     const double tasks = static_cast<double>(pool.tasks.size());
     const double sampled = static_cast<double>(pool.sampled.size());
     if (pool.sampled.size() < 2 || pool.sampled.size() == pool.tasks.size()) continue;

@@ -42,7 +42,7 @@ public:
   // No tree is searched: no nodes, nothing outside the tasks.
   TaskCounts base_counts() const override { return {}; }
   TaskCounts count_task(std::uint64_t index) const override {
-    const std::size_t first = static_cast<std::size_t>(index) * group_;
+    const std::size_t first = first_choice(index);
     const std::size_t last = std::min(first + group_, choices_.size());
     HalvesScratch& scratch = scratch_.local();
     const StopPoll stop;
@@ -53,6 +53,14 @@ public:
       solutions += counter_.count(choices_[choice], scratch);
     }
     return {.solutions = solutions};
+  }
+  // A task's parts are its row choices: from n = 24 on a task takes hours,
+  // a row choice seconds.
+  std::uint64_t task_parts(std::uint64_t index) const override {
+    return std::min(group_, choices_.size() - first_choice(index));
+  }
+  TaskCounts count_task_part(std::uint64_t index, std::uint64_t part) const override {
+    return {.solutions = counter_.count(choices_[first_choice(index) + part], scratch_.local())};
   }
   // No work estimates: progress weighs the row choices the same.
 
@@ -79,6 +87,7 @@ public:
   }
 
 private:
+  std::size_t first_choice(std::uint64_t task) const { return static_cast<std::size_t>(task) * group_; }
   /// The row choices and the workers' buffers.
   std::uint64_t fixed_bytes() const {
     std::uint64_t bytes = choices_.capacity() * sizeof(RowChoice);
