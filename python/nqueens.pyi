@@ -78,7 +78,7 @@ class Estimate:
         """Projected wall time of the count."""
     @property
     def seconds_error(self) -> float:
-        """Twice the standard error of `seconds` (about a 95% interval)."""
+        """The half-width of a 95% interval of `seconds` (Student's t for the sample)."""
     @property
     def setup_seconds(self) -> float: ...
     @property
@@ -90,7 +90,7 @@ class Estimate:
         """The total projected from the sample."""
     @property
     def solutions_error(self) -> float:
-        """Twice the standard error of `solutions`."""
+        """The half-width of a 95% interval of `solutions`."""
     @property
     def sampled_tasks(self) -> int: ...
     @property

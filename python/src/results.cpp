@@ -194,14 +194,14 @@ void bind_result_classes(py::module_& module) {
       .def_property_readonly("seconds", [](const CountEstimate& e) { return e.seconds; },
                              "Projected wall time of the count.")
       .def_property_readonly("seconds_error", [](const CountEstimate& e) { return e.seconds_error; },
-                             "Twice the standard error of `seconds` (about a 95% interval).")
+                             "The half-width of a 95% interval of `seconds` (Student's t for the sample).")
       .def_property_readonly("setup_seconds", [](const CountEstimate& e) { return e.setup_seconds; })
       .def_property_readonly("peak_memory_bytes", [](const CountEstimate& e) { return e.peak_memory_bytes; })
       .def_property_readonly("isa", [](const CountEstimate& e) { return isa_or_none(e.instruction_set); })
       .def_property_readonly("solutions", [](const CountEstimate& e) { return e.solutions; },
                              "The total projected from the sample.")
       .def_property_readonly("solutions_error", [](const CountEstimate& e) { return e.solutions_error; },
-                             "Twice the standard error of `solutions`.")
+                             "The half-width of a 95% interval of `solutions`.")
       .def_property_readonly("sampled_tasks", [](const CountEstimate& e) { return e.sampled_tasks; })
       .def_property_readonly("sampled_parts", [](const CountEstimate& e) { return e.sampled_parts; })
       .def_property_readonly("sample_seconds", [](const CountEstimate& e) { return e.sample_seconds; });

@@ -151,6 +151,27 @@ TEST(TaskSample, TwoStageSamplesAreUnbiasedAndCoverTheTruthAsOftenAsTheyClaim) {
                   [&](std::uint64_t seed) { return two_stage_sample(tasks, 3, seed); });
 }
 
+TEST(TaskSample, TheIntervalWidensForFewDegreesOfFreedom) {
+  EXPECT_DOUBLE_EQ(student_t_95(1), 12.706);
+  EXPECT_DOUBLE_EQ(student_t_95(2), 4.303);
+  EXPECT_DOUBLE_EQ(student_t_95(10), 2.228);
+  EXPECT_DOUBLE_EQ(student_t_95(30), 2.042);
+  EXPECT_DOUBLE_EQ(student_t_95(1000), 1.96);
+  for (int dof = 1; dof < 40; ++dof) EXPECT_GT(student_t_95(dof), student_t_95(dof + 1) - 1e-12) << dof;
+}
+
+TEST(TaskSample, EachPoolGivesItsSampledTasksLessOneDegreesOfFreedom) {
+  const std::vector<double> times = skewed_times(1000, 14);
+  const std::vector<Stratum> strata = make_strata(times.size(), {}, 15);
+  EXPECT_EQ(project_work(strata, 3, {}, times).degrees_of_freedom, static_cast<int>(2 * strata.size()));
+  // One task a stratum: pools of two (an odd one left joins the last),
+  // the tasks less one per pool.
+  ASSERT_EQ(strata.size() % 2, 1u);
+  EXPECT_EQ(project_work(strata, 1, {}, times).degrees_of_freedom,
+            static_cast<int>(strata.size() - strata.size() / 2));
+  EXPECT_EQ(project_work(strata, rounds_to_draw_all(strata), {}, times).degrees_of_freedom, 0);
+}
+
 TEST(TaskSample, OneTaskPerStratumStillGivesAVariance) {
   const std::vector<double> times = skewed_times(1000, 9);
   const WorkProjection part = project_work(make_strata(times.size(), {}, 10), 1, {}, times);

@@ -41,14 +41,16 @@ struct CountEstimate {
   /// Projected wall time of the count, as CountResult::seconds would read:
   /// the setup plus the tasks' projected run on `threads` workers.
   double seconds = 0;
-  /// Twice the standard error of `seconds` from the sampling (about a 95%
-  /// interval): the spread of the sampled task times, corrected for sampling
-  /// without replacement, per stratum. It does not cover a change of the
-  /// machine's load between the estimate and the count.
+  /// The half-width of a 95% interval of `seconds` from the sampling: its
+  /// standard error (the spread of the sampled task times, corrected for
+  /// sampling without replacement, per stratum, and within the tasks sampled
+  /// in parts) times Student's t for the sample's degrees of freedom (12.7
+  /// for a sample of two tasks, about 2 from thirty on). It does not cover
+  /// a change of the machine's load between the estimate and the count.
   double seconds_error = 0;
-  /// The count's solutions projected from the sample's, and twice the
-  /// standard error of that (the same statistics as `seconds`): a check
-  /// of the sample against a published count, exact when every task ran.
+  /// The count's solutions projected from the sample's, and the half-width
+  /// of its 95% interval (the same statistics as `seconds`): a check of the
+  /// sample against a published count, exact when every task ran.
   double solutions = 0;
   double solutions_error = 0;
   /// The same for the positions of the search tree it will visit (0 for

@@ -185,11 +185,14 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   estimate.threads = threads_;
   estimate.setup_seconds = setup_seconds + tasks.projected_shared_setup_seconds(threads_);
   estimate.seconds = estimate.setup_seconds + detail::scheduled_seconds(work.task_seconds, threads_);
-  estimate.seconds_error = 2 * std::sqrt(work.variance) / threads_;
+  const auto error = [](const detail::WorkProjection& projection) {
+    return detail::student_t_95(projection.degrees_of_freedom) * std::sqrt(projection.variance);
+  };
+  estimate.seconds_error = error(work) / threads_;
   estimate.solutions = static_cast<double>(base.solutions) + solution_sum.total_seconds;
-  estimate.solutions_error = 2 * std::sqrt(solution_sum.variance);
+  estimate.solutions_error = error(solution_sum);
   estimate.nodes = static_cast<double>(base.nodes) + node_sum.total_seconds;
-  estimate.nodes_error = 2 * std::sqrt(node_sum.variance);
+  estimate.nodes_error = error(node_sum);
   estimate.peak_memory_bytes = tasks.projected_peak_memory_bytes();
   estimate.instruction_set = tasks.instruction_set();
   estimate.sampled_tasks = detail::drawn_tasks(strata, 0, rounds).size();

@@ -45,6 +45,9 @@ struct WorkProjection {
   double total_seconds = 0;
   /// The variance of total_seconds from the sampling.
   double variance = 0;
+  /// The degrees of freedom of that variance: per pool of strata, its
+  /// sampled tasks less one (at least one where there is a variance).
+  int degrees_of_freedom = 0;
   /// Each task's value, measured or projected, by task number.
   std::vector<double> task_seconds;
 };
@@ -86,6 +89,12 @@ PartProjection project_parts(std::span<const double> values, std::uint64_t parts
 /// linear in the tasks.
 WorkProjection project_work(std::span<const Stratum> strata, std::size_t rounds, std::span<const double> task_work,
                             std::span<const double> measured, std::span<const double> measured_variance = {});
+
+/// The half-width of a two-sided 95% interval in standard errors for a
+/// variance of `degrees_of_freedom` (>= 1): Student's t, 12.7 for one, 4.3
+/// for two, 2.23 for ten, 1.96 in the limit. A sample of a few tasks takes
+/// its error bar from the spread of those few, itself that uncertain.
+double student_t_95(int degrees_of_freedom);
 
 /// The wall time of running tasks of `task_seconds`, in order, each on the
 /// first of `workers` to be free: the scheduler's run, idle tail included.
