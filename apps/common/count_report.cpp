@@ -30,7 +30,7 @@ namespace {
 /// whole tasks outlast the time allowed.
 std::string sampled_text(const CountEstimate& estimate) {
   std::string text = counted(estimate.sampled_tasks, "task");
-  if (estimate.sampled_parts != 0) text += " (" + counted(estimate.sampled_parts, "row choice") + " of them)";
+  if (estimate.sampled_parts != 0) text += " (" + std::to_string(estimate.sampled_parts) + " of their row choices)";
   return text;
 }
 

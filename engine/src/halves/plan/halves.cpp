@@ -32,7 +32,8 @@ class HalvesTasks : public MethodTasks {
 public:
   /// The table, when it is built whole, is built now on `threads` threads.
   HalvesTasks(int n, HalvesPlan plan, InstructionSet isa, int threads)
-      : n_(n), listing_bytes_(plan.listing_bytes), middles_(std::move(plan.middles)),
+      : n_(n), threads_(threads != 0 ? threads : default_thread_count()), listing_bytes_(plan.listing_bytes),
+        middles_(std::move(plan.middles)),
         choices_(std::move(plan.choices)),
         table_(north_west_quadrant(n), std::move(plan.placements_per_row_set), plan.table_capacity, threads),
         isa_(isa), counter_(n, table_, middles_, pair_kernels_for(isa)) {}
@@ -80,10 +81,15 @@ public:
   }
 
   std::uint64_t projected_peak_memory_bytes() const override {
-    // In parts, the table's room will fill up; the sample reached less.
-    const std::uint64_t table =
-        table_.holds_all() ? table_.peak_bytes() : QuadrantTable::fixed_bytes(n_ / 2) + table_.capacity();
-    return std::max(listing_bytes_, fixed_bytes() + table);
+    // Every worker's buffers will grow as large as the sample grew any
+    // one's; in parts, the table's room will fill up, and holds them.
+    std::uint64_t largest_buffers = 0;
+    for (const HalvesScratch& s : scratch_) largest_buffers = std::max(largest_buffers, s.bytes());
+    const std::uint64_t buffers = largest_buffers * static_cast<std::uint64_t>(threads_);
+    const std::uint64_t table_and_buffers =
+        table_.holds_all() ? table_.peak_bytes() + buffers
+                           : QuadrantTable::fixed_bytes(n_ / 2) + std::max(table_.capacity(), buffers);
+    return std::max(listing_bytes_, choices_.capacity() * sizeof(RowChoice) + table_and_buffers);
   }
 
 private:
@@ -99,7 +105,7 @@ private:
     }
     return solutions;
   }
-  /// The row choices and the workers' buffers.
+  /// The row choices and the workers' buffers as they are.
   std::uint64_t fixed_bytes() const {
     std::uint64_t bytes = choices_.capacity() * sizeof(RowChoice);
     for (const HalvesScratch& s : scratch_) bytes += s.bytes();
@@ -115,6 +121,7 @@ private:
   }
 
   int n_;
+  int threads_;
   std::uint64_t listing_bytes_;
   std::vector<MiddleQueens> middles_;
   std::vector<RowChoice> choices_;
