@@ -78,7 +78,7 @@ class Estimate:
         """Projected wall time of the count."""
     @property
     def seconds_error(self) -> float:
-        """Twice the standard error of `seconds` (about a 95% interval)."""
+        """The half-width of a 95% interval of `seconds` (Student's t for the sample)."""
     @property
     def setup_seconds(self) -> float: ...
     @property
@@ -86,7 +86,15 @@ class Estimate:
     @property
     def isa(self) -> Optional[str]: ...
     @property
+    def solutions(self) -> float:
+        """The total projected from the sample."""
+    @property
+    def solutions_error(self) -> float:
+        """The half-width of a 95% interval of `solutions`."""
+    @property
     def sampled_tasks(self) -> int: ...
+    @property
+    def sampled_parts(self) -> int: ...
     @property
     def sample_seconds(self) -> float: ...
     def dict(self) -> dict[str, Any]:

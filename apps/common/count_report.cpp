@@ -26,6 +26,14 @@ namespace {
 } // namespace
 namespace {
 
+/// The estimate's sample: its tasks, and the parts of them it timed where
+/// whole tasks outlast the time allowed.
+std::string sampled_text(const CountEstimate& estimate) {
+  std::string text = counted(estimate.sampled_tasks, "task");
+  if (estimate.sampled_parts != 0) text += " (" + std::to_string(estimate.sampled_parts) + " of their row choices)";
+  return text;
+}
+
 void print_error_line(std::string_view program, std::string_view message) {
   std::fprintf(stderr, "%.*s: %.*s\n", static_cast<int>(program.size()), program.data(),
                static_cast<int>(message.size()), message.data());
@@ -114,10 +122,10 @@ void print_estimate(const CommandLine& command, const CountEstimate& all, std::s
   if (!per_rank.empty()) std::printf("Ranks: %zu\n", per_rank.size());
   if (all.peak_memory_bytes != 0) std::printf("Estimated peak memory: %.1f MiB\n", mebibytes(all.peak_memory_bytes));
   std::printf("Estimated seconds: %.3f +- %.3f\n", all.seconds, all.seconds_error);
+  std::printf("Estimated solutions: %.6g +- %.2g\n", all.solutions, all.solutions_error);
   // Each rank times its own sample of the same tasks.
   std::printf("Sample: %s%s timed%s in %.3f seconds, after %.3f seconds of setup\n", per_rank.empty() ? "" : "up to ",
-              counted(all.sampled_tasks, "task").c_str(), per_rank.empty() ? "" : " on each rank", all.sample_seconds,
-              all.setup_seconds);
+              sampled_text(all).c_str(), per_rank.empty() ? "" : " on each rank", all.sample_seconds, all.setup_seconds);
 }
 
 int report_usage_error(std::string_view program, std::string_view message, std::string_view help_command) {

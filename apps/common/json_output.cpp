@@ -27,6 +27,8 @@ Json estimate_object(const CountEstimate& estimate) {
   object["estimated_seconds"] = estimate.seconds;
   object["estimated_seconds_error"] = estimate.seconds_error;
   object["estimated_peak_memory_bytes"] = estimate.peak_memory_bytes;
+  object["estimated_solutions"] = estimate.solutions;
+  object["estimated_solutions_error"] = estimate.solutions_error;
   object["threads"] = estimate.threads;
   object["isa"] = estimate.instruction_set ? Json(instruction_set_name(*estimate.instruction_set)) : Json(nullptr);
   return object;

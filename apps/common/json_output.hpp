@@ -21,10 +21,11 @@ namespace nqueens::cli {
 std::string count_json(const CountResult& result, std::optional<int> ranks = std::nullopt);
 
 /// A count's plan (--estimate): exactly method, tasks, estimated_seconds,
-/// estimated_seconds_error, estimated_peak_memory_bytes, threads and isa
-/// (null where the method dispatches no kernel). For a distributed count,
-/// `all` is the job's and `per_rank` each rank's, which adds `ranks` and
-/// `per_rank`, an array of objects with the same seven keys.
+/// estimated_seconds_error, estimated_peak_memory_bytes,
+/// estimated_solutions, estimated_solutions_error, threads and isa (null
+/// where the method dispatches no kernel). For a distributed count, `all`
+/// is the job's and `per_rank` each rank's, which adds `ranks` and
+/// `per_rank`, an array of objects with the same nine keys.
 std::string estimate_json(const CountEstimate& all, std::span<const CountEstimate> per_rank = {});
 
 /// A thread-scaling report (at least one row): n, method, repeats, total,

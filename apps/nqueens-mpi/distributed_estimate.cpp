@@ -14,7 +14,19 @@ namespace {
 
 /// What rank 0 gathers of each rank's estimate, as doubles (exact for
 /// memory below 2^53 bytes): the rest is equal on every rank.
-enum Field { threads, seconds, seconds_error, setup_seconds, peak_memory, sampled_tasks, sample_seconds, fields };
+enum Field {
+  threads,
+  seconds,
+  seconds_error,
+  setup_seconds,
+  peak_memory,
+  solutions,
+  solutions_error,
+  sampled_tasks,
+  sampled_parts,
+  sample_seconds,
+  fields
+};
 
 std::array<double, fields> to_fields(const CountEstimate& estimate) {
   std::array<double, fields> values{};
@@ -23,7 +35,10 @@ std::array<double, fields> to_fields(const CountEstimate& estimate) {
   values[seconds_error] = estimate.seconds_error;
   values[setup_seconds] = estimate.setup_seconds;
   values[peak_memory] = static_cast<double>(estimate.peak_memory_bytes);
+  values[solutions] = estimate.solutions;
+  values[solutions_error] = estimate.solutions_error;
   values[sampled_tasks] = static_cast<double>(estimate.sampled_tasks);
+  values[sampled_parts] = static_cast<double>(estimate.sampled_parts);
   values[sample_seconds] = estimate.sample_seconds;
   return values;
 }
@@ -34,7 +49,10 @@ CountEstimate from_fields(CountEstimate estimate, const double* values) {
   estimate.seconds_error = values[seconds_error];
   estimate.setup_seconds = values[setup_seconds];
   estimate.peak_memory_bytes = static_cast<std::uint64_t>(values[peak_memory]);
+  estimate.solutions = values[solutions];
+  estimate.solutions_error = values[solutions_error];
   estimate.sampled_tasks = static_cast<std::uint64_t>(values[sampled_tasks]);
+  estimate.sampled_parts = static_cast<std::uint64_t>(values[sampled_parts]);
   estimate.sample_seconds = values[sample_seconds];
   return estimate;
 }
@@ -48,9 +66,17 @@ CountEstimate combine(const std::vector<CountEstimate>& ranks) {
   all.sampled_tasks = 0;
   all.setup_seconds = 0;
   all.sample_seconds = 0;
+  all.sampled_parts = 0;
   double speed = 0;
   double speed_variance = 0;
+  // The ranks' independent samples of the same solutions, averaged.
+  const double count = static_cast<double>(ranks.size());
+  double solutions = 0;
+  double solutions_variance = 0;
   for (const CountEstimate& rank : ranks) {
+    solutions += rank.solutions / count;
+    solutions_variance += rank.solutions_error * rank.solutions_error / (count * count);
+    all.sampled_parts = std::max(all.sampled_parts, rank.sampled_parts);
     all.threads += rank.threads;
     all.peak_memory_bytes += rank.peak_memory_bytes;
     // The ranks sample the same tasks, each its own draw of them.
@@ -65,6 +91,8 @@ CountEstimate combine(const std::vector<CountEstimate>& ranks) {
   }
   all.seconds = all.setup_seconds + 1 / speed;
   all.seconds_error = std::sqrt(speed_variance) / (speed * speed);
+  all.solutions = solutions;
+  all.solutions_error = std::sqrt(solutions_variance);
   return all;
 }
 

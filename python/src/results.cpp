@@ -66,6 +66,8 @@ py::dict estimate_dict(const CountEstimate& estimate) {
   object["estimated_seconds"] = estimate.seconds;
   object["estimated_seconds_error"] = estimate.seconds_error;
   object["estimated_peak_memory_bytes"] = estimate.peak_memory_bytes;
+  object["estimated_solutions"] = estimate.solutions;
+  object["estimated_solutions_error"] = estimate.solutions_error;
   object["threads"] = estimate.threads;
   object["isa"] = isa_or_none(estimate.instruction_set);
   return object;
@@ -192,11 +194,16 @@ void bind_result_classes(py::module_& module) {
       .def_property_readonly("seconds", [](const CountEstimate& e) { return e.seconds; },
                              "Projected wall time of the count.")
       .def_property_readonly("seconds_error", [](const CountEstimate& e) { return e.seconds_error; },
-                             "Twice the standard error of `seconds` (about a 95% interval).")
+                             "The half-width of a 95% interval of `seconds` (Student's t for the sample).")
       .def_property_readonly("setup_seconds", [](const CountEstimate& e) { return e.setup_seconds; })
       .def_property_readonly("peak_memory_bytes", [](const CountEstimate& e) { return e.peak_memory_bytes; })
       .def_property_readonly("isa", [](const CountEstimate& e) { return isa_or_none(e.instruction_set); })
+      .def_property_readonly("solutions", [](const CountEstimate& e) { return e.solutions; },
+                             "The total projected from the sample.")
+      .def_property_readonly("solutions_error", [](const CountEstimate& e) { return e.solutions_error; },
+                             "The half-width of a 95% interval of `solutions`.")
       .def_property_readonly("sampled_tasks", [](const CountEstimate& e) { return e.sampled_tasks; })
+      .def_property_readonly("sampled_parts", [](const CountEstimate& e) { return e.sampled_parts; })
       .def_property_readonly("sample_seconds", [](const CountEstimate& e) { return e.sample_seconds; });
   add_dict_and_repr(estimate, "Estimate", estimate_dict, "The object `nqueens N --estimate --json` prints.");
 

@@ -24,7 +24,7 @@ nlohmann::json json_of(const std::vector<std::string>& args) {
   return nlohmann::json::parse(run.out);
 }
 
-TEST(EstimateCli, JsonHasExactlyTheSevenKeysTypedAndTheCountsPlan) {
+TEST(EstimateCli, JsonHasExactlyTheNineKeysTypedAndTheCountsPlan) {
   for (const std::vector<std::string>& options : {std::vector<std::string>{"13", "--threads", "2"},
                                                  {"14", "--threads", "2", "--method", "halves"},
                                                  {"12", "--threads", "3", "--method", "mirror", "--fix", "1:2"}}) {
@@ -36,6 +36,7 @@ TEST(EstimateCli, JsonHasExactlyTheSevenKeysTypedAndTheCountsPlan) {
     SCOPED_TRACE(count.dump());
     EXPECT_EQ(keys_of(estimate), (std::set<std::string>{"method", "tasks", "estimated_seconds",
                                                         "estimated_seconds_error", "estimated_peak_memory_bytes",
+                                                        "estimated_solutions", "estimated_solutions_error",
                                                         "threads", "isa"}));
     EXPECT_TRUE(estimate["method"].is_string());
     EXPECT_TRUE(estimate["tasks"].is_number_unsigned());
@@ -70,7 +71,10 @@ TEST(EstimateCli, TextNamesThePlanAndTheProjection) {
   std::vector<std::string> keys;
   for (const std::string& line : lines) keys.push_back(line.substr(0, line.find(':')));
   EXPECT_EQ(keys, (std::vector<std::string>{"Board size", "Method", "Instruction set", "Tasks", "Threads",
-                                            "Estimated peak memory", "Estimated seconds", "Sample"}));
+                                            "Estimated peak memory", "Estimated seconds", "Estimated solutions",
+                                            "Sample"}));
+  // Every task of n = 14 fits the five seconds: the projection is the count.
+  EXPECT_NE(run.out.find("Estimated solutions: 365596 +- 0\n"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("Method: halves\n"), std::string::npos);
   EXPECT_NE(run.out.find("Threads: 2\n"), std::string::npos);
 }

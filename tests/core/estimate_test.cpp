@@ -39,7 +39,12 @@ TEST(Estimate, AWholeSampleHasTheCountsPlanAndPeakMemoryAndNoError) {
     EXPECT_NEAR(estimate.peak_memory_bytes, result.peak_memory_bytes, 0.01 * result.peak_memory_bytes)
         << method_name(method);
     EXPECT_EQ(estimate.sampled_tasks, result.tasks);
+    EXPECT_EQ(estimate.sampled_parts, 0u);
     EXPECT_EQ(estimate.seconds_error, 0);
+    EXPECT_EQ(estimate.solutions, static_cast<double>(result.solutions));
+    EXPECT_EQ(estimate.solutions_error, 0);
+    EXPECT_EQ(estimate.nodes, static_cast<double>(result.nodes));
+    EXPECT_EQ(estimate.nodes_error, 0);
     EXPECT_GT(estimate.seconds, 0);
     EXPECT_GE(estimate.seconds, estimate.setup_seconds);
   }
@@ -54,6 +59,11 @@ TEST(Estimate, APartialSampleHasTheCountsPlanAndAnErrorBar) {
     EXPECT_LT(estimate.sampled_tasks, estimate.tasks);
     EXPECT_GT(estimate.seconds_error, 0);
     EXPECT_TRUE(std::isfinite(estimate.seconds) && std::isfinite(estimate.seconds_error));
+    EXPECT_GT(estimate.solutions_error, 0);
+    EXPECT_TRUE(std::isfinite(estimate.solutions) && std::isfinite(estimate.solutions_error));
+    // halves' tasks at n = 15 are three row choices each: with no time
+    // allowed, the sampled tasks are counted on two of them.
+    EXPECT_EQ(estimate.sampled_parts > 0, method == Method::halves);
     // halves: the tables exactly, and the buffers the sample grew: within
     // 10% of the count's peak.
     if (method == Method::halves)

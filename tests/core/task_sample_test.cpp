@@ -3,6 +3,7 @@
 // be, and an error bar that covers the truth as often as it claims to.
 #include "core/task_sample.hpp"
 #include "core/work_estimate.hpp"
+#include "sample_coverage.hpp"
 
 #include <gtest/gtest.h>
 
@@ -84,19 +85,91 @@ TEST(TaskSample, TimesProportionalToTheWorkEstimateAreProjectedExactly) {
 // and two standard errors cover the true total about 95% of the time.
 TEST(TaskSample, TheErrorBarCoversTheTruthAsOftenAsItClaims) {
   const std::vector<double> times = skewed_times(4000, 8);
-  const double truth = std::accumulate(times.begin(), times.end(), 0.0);
-  const int samples = 400;
-  int covered = 0;
-  double mean = 0;
-  for (int seed = 0; seed < samples; ++seed) {
-    const WorkProjection part = project_work(make_strata(times.size(), {}, seed), 3, {}, times);
-    ASSERT_GT(part.variance, 0);
-    covered += std::abs(part.total_seconds - truth) <= 2 * std::sqrt(part.variance);
-    mean += part.total_seconds / samples;
+  expect_unbiased(std::accumulate(times.begin(), times.end(), 0.0), 400, 0.02, 0.88, 0.99, [&](std::uint64_t seed) {
+    return project_work(make_strata(times.size(), {}, seed), 3, {}, times);
+  });
+}
+
+TEST(TaskSample, DrawnPartsAreDistinctAndAllWhenAskedForMore) {
+  std::uint64_t seed = 12;
+  for (const std::uint64_t parts : {1u, 2u, 5u, 300u}) {
+    const std::vector<std::uint64_t> two = drawn_parts(parts, 2, seed);
+    EXPECT_EQ(two.size(), std::min<std::uint64_t>(parts, 2));
+    EXPECT_EQ(std::set<std::uint64_t>(two.begin(), two.end()).size(), two.size());
+    for (const std::uint64_t part : two) EXPECT_LT(part, parts);
+    const std::vector<std::uint64_t> all = drawn_parts(parts, parts + 3, seed);
+    EXPECT_EQ(std::set<std::uint64_t>(all.begin(), all.end()).size(), parts);
   }
-  EXPECT_NEAR(mean, truth, 0.02 * truth);
-  EXPECT_GE(covered, samples * 88 / 100);
-  EXPECT_LE(covered, samples * 99 / 100);
+}
+
+TEST(TaskSample, AllPartsAreExactAndSomeAreScaledUp) {
+  const std::vector<double> values{1, 2, 3, 6};
+  const PartProjection all = project_parts(values, 4);
+  EXPECT_DOUBLE_EQ(all.total, 12);
+  EXPECT_EQ(all.variance, 0);
+  // Two of ten parts, 1 and 3: mean 2, s^2 = 2, 10^2 (1 - 2/10) 2 / 2.
+  const PartProjection two = project_parts(std::vector<double>{1, 3}, 10);
+  EXPECT_DOUBLE_EQ(two.total, 20);
+  EXPECT_DOUBLE_EQ(two.variance, 80);
+}
+
+/// Tasks of `parts_per_task` consecutive values of `parts` (the last one
+/// shorter): the sum of each, and its parts.
+struct TasksOfParts {
+  std::vector<std::vector<double>> parts;
+  double total = 0;
+};
+TasksOfParts tasks_of(const std::vector<double>& parts, std::size_t parts_per_task) {
+  TasksOfParts tasks;
+  for (std::size_t first = 0; first < parts.size(); first += parts_per_task)
+    tasks.parts.emplace_back(parts.begin() + static_cast<std::ptrdiff_t>(first),
+                             parts.begin() + static_cast<std::ptrdiff_t>(std::min(first + parts_per_task, parts.size())));
+  tasks.total = std::accumulate(parts.begin(), parts.end(), 0.0);
+  return tasks;
+}
+
+/// The whole from `rounds` rounds of strata of `tasks`, each sampled task
+/// counted on two of its parts, as the estimate samples halves' row choices.
+WorkProjection two_stage_sample(const TasksOfParts& tasks, std::size_t rounds, std::uint64_t seed) {
+  const std::vector<Stratum> strata = make_strata(tasks.parts.size(), {}, seed);
+  std::vector<double> value(tasks.parts.size(), 0.0), variance(tasks.parts.size(), 0.0);
+  for (const std::uint64_t task : drawn_tasks(strata, 0, rounds)) {
+    const std::vector<double>& parts = tasks.parts[task];
+    std::vector<double> drawn;
+    for (const std::uint64_t part : drawn_parts(parts.size(), 2, seed)) drawn.push_back(parts[part]);
+    const PartProjection projection = project_parts(drawn, parts.size());
+    value[task] = projection.total;
+    variance[task] = projection.variance;
+  }
+  return project_work(strata, rounds, {}, value, variance);
+}
+
+// Sampling inside tasks: the second stage's error adds to the first's.
+TEST(TaskSample, TwoStageSamplesAreUnbiasedAndCoverTheTruthAsOftenAsTheyClaim) {
+  const TasksOfParts tasks = tasks_of(skewed_times(12000, 13), 6);
+  expect_unbiased(tasks.total, 400, 0.02, 0.88, 0.99,
+                  [&](std::uint64_t seed) { return two_stage_sample(tasks, 3, seed); });
+}
+
+TEST(TaskSample, TheIntervalWidensForFewDegreesOfFreedom) {
+  EXPECT_DOUBLE_EQ(student_t_95(1), 12.706);
+  EXPECT_DOUBLE_EQ(student_t_95(2), 4.303);
+  EXPECT_DOUBLE_EQ(student_t_95(10), 2.228);
+  EXPECT_DOUBLE_EQ(student_t_95(30), 2.042);
+  EXPECT_DOUBLE_EQ(student_t_95(1000), 1.96);
+  for (int dof = 1; dof < 40; ++dof) EXPECT_GT(student_t_95(dof), student_t_95(dof + 1) - 1e-12) << dof;
+}
+
+TEST(TaskSample, EachPoolGivesItsSampledTasksLessOneDegreesOfFreedom) {
+  const std::vector<double> times = skewed_times(1000, 14);
+  const std::vector<Stratum> strata = make_strata(times.size(), {}, 15);
+  EXPECT_EQ(project_work(strata, 3, {}, times).degrees_of_freedom, static_cast<int>(2 * strata.size()));
+  // One task a stratum: pools of two (an odd one left joins the last),
+  // the tasks less one per pool.
+  ASSERT_EQ(strata.size() % 2, 1u);
+  EXPECT_EQ(project_work(strata, 1, {}, times).degrees_of_freedom,
+            static_cast<int>(strata.size() - strata.size() / 2));
+  EXPECT_EQ(project_work(strata, rounds_to_draw_all(strata), {}, times).degrees_of_freedom, 0);
 }
 
 TEST(TaskSample, OneTaskPerStratumStillGivesAVariance) {

@@ -177,7 +177,8 @@ TEST(MpiCli, EstimateGivesTheJobAndEachRank) {
   std::vector<std::string> keys;
   for (const auto& [key, value] : estimate.items()) keys.push_back(key);
   EXPECT_EQ(keys, (std::vector<std::string>{"method", "tasks", "estimated_seconds", "estimated_seconds_error",
-                                            "estimated_peak_memory_bytes", "threads", "isa", "ranks", "per_rank"}));
+                                            "estimated_peak_memory_bytes", "estimated_solutions",
+                                            "estimated_solutions_error", "threads", "isa", "ranks", "per_rank"}));
   EXPECT_EQ(estimate["tasks"].get<std::uint64_t>(), count["tasks"].get<std::uint64_t>());
   EXPECT_EQ(estimate["threads"], 2) << "all ranks' threads";
   EXPECT_EQ(estimate["ranks"], 2);

@@ -15,12 +15,16 @@ namespace nqueens {
 
 struct EstimateOptions {
   /// Wall time to spend timing sampled tasks, after the setup. A pilot of
-  /// one task per worker sets the pace; the sample then takes at least one
-  /// task from each stratum, and where a round of those would outlast this
-  /// time (halves' tasks take seconds from n = 22 on) the tasks are cut into
-  /// fewer strata, two at least. So the sample takes about this long, or
-  /// about two tasks per worker where single tasks take longer (the
-  /// searching methods at large n and few threads).
+  /// one piece of work per worker (a task, or one part of a task that has
+  /// several) sets the pace; the sample then takes at least one task from
+  /// each stratum, and where a round of those would outlast this time
+  /// (halves' tasks take seconds from n = 22 on) the tasks are cut into
+  /// fewer strata, two at least. Where even a task a worker would outlast
+  /// it and the tasks have parts (halves' row choices), each sampled task
+  /// is counted on two of its parts drawn at random. So the sample takes
+  /// about this long, or about two pieces per worker where single pieces
+  /// take longer (the searching methods at large n and few threads, halves'
+  /// row choices from n = 26 on).
   double sample_seconds = 5;
   /// Seeds the choice of sampled tasks: equal seeds draw equal samples.
   std::uint64_t seed = 0x6e717565656e73; // "nqueens"
@@ -37,11 +41,22 @@ struct CountEstimate {
   /// Projected wall time of the count, as CountResult::seconds would read:
   /// the setup plus the tasks' projected run on `threads` workers.
   double seconds = 0;
-  /// Twice the standard error of `seconds` from the sampling (about a 95%
-  /// interval): the spread of the sampled task times, corrected for sampling
-  /// without replacement, per stratum. It does not cover a change of the
-  /// machine's load between the estimate and the count.
+  /// The half-width of a 95% interval of `seconds` from the sampling: its
+  /// standard error (the spread of the sampled task times, corrected for
+  /// sampling without replacement, per stratum, and within the tasks sampled
+  /// in parts) times Student's t for the sample's degrees of freedom (12.7
+  /// for a sample of two tasks, about 2 from thirty on). It does not cover
+  /// a change of the machine's load between the estimate and the count.
   double seconds_error = 0;
+  /// The count's solutions projected from the sample's, and the half-width
+  /// of its 95% interval (the same statistics as `seconds`): a check of the
+  /// sample against a published count, exact when every task ran.
+  double solutions = 0;
+  double solutions_error = 0;
+  /// The same for the positions of the search tree it will visit (0 for
+  /// halves, which searches no tree).
+  double nodes = 0;
+  double nodes_error = 0;
   /// Splitting the count and building its tables, measured once; where the
   /// tables do not fit the memory limit whole (halves), plus their parts'
   /// builds on demand over the whole count, projected from the sample's.
@@ -56,6 +71,10 @@ struct CountEstimate {
   std::optional<InstructionSet> instruction_set;
   /// Tasks timed, and the wall time that took (setup excluded).
   std::uint64_t sampled_tasks = 0;
+  /// Of those, the ones sampled in parts (halves: row choices) rather than
+  /// whole, because a whole task outlasts the time allowed: the parts
+  /// timed, two drawn from each such task.
+  std::uint64_t sampled_parts = 0;
   double sample_seconds = 0;
 };
 

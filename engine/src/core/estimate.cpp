@@ -1,5 +1,6 @@
 // nqueens::estimate_count and PreparedCount::estimate: a count's split and
-// setup as count() makes them, a timed stratified sample of its tasks on the
+// setup as count() makes them, a timed stratified sample of its tasks (or of
+// their parts, where whole tasks would outlast the time allowed) on the
 // count's own arena, and the projection (task_sample.hpp).
 #include "nqueens/estimate.hpp"
 #include "nqueens/prepared_count.hpp"
@@ -11,6 +12,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <numeric>
+#include <optional>
+#include <vector>
 
 namespace nqueens {
 namespace {
@@ -18,6 +22,46 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+/// Parts drawn from each task sampled in parts: two, for a variance.
+constexpr std::uint64_t parts_per_sampled_task = 2;
+
+/// What one sampled piece of work, a task or a part of one, took and counted.
+struct Piece {
+  explicit Piece(std::uint64_t task, std::optional<std::uint64_t> part = std::nullopt) : task(task), part(part) {}
+
+  std::uint64_t task;
+  /// The part, or every part: the whole task.
+  std::optional<std::uint64_t> part;
+  double seconds = 0;
+  TaskCounts counts;
+};
+
+/// Counts `pieces` on `threads` workers, timing each apart from the shared
+/// setup it built on the way.
+void run_pieces(const detail::MethodTasks& tasks, std::vector<Piece>& pieces, int threads) {
+  std::vector<std::uint64_t> ids(pieces.size());
+  std::iota(ids.begin(), ids.end(), std::uint64_t{0});
+  const detail::SharedResources* shared = tasks.shared_resources();
+  const auto build_seconds = [shared] { return shared != nullptr ? shared->take_build_seconds() : 0.0; };
+  // Each worker writes only the piece it took.
+  detail::run_tasks(ids, threads, nullptr, [&](std::uint64_t id) {
+    Piece& piece = pieces[id];
+    build_seconds();
+    const Clock::time_point start = Clock::now();
+    piece.counts = piece.part ? tasks.count_task_part(piece.task, *piece.part) : tasks.count_task(piece.task);
+    piece.seconds = seconds_since(start) - build_seconds();
+    return piece.counts;
+  });
+}
+
+/// The quantities a sample projects to the whole, per task: each sampled
+/// task's value and, sampled in parts, that value's variance.
+struct SampledValues {
+  explicit SampledValues(std::uint64_t tasks) : value(tasks, 0.0), variance(tasks, 0.0) {}
+  std::vector<double> value;
+  std::vector<double> variance;
+};
 
 } // namespace
 
@@ -27,43 +71,46 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   // where the method has them, whether or not the count would.
   const std::vector<double> task_work = task_work_.empty() ? tasks.estimate_task_work() : task_work_;
   std::vector<detail::Stratum> strata = detail::make_strata(plan_.task_count, task_work, options.seed);
-  // Written by the task that owns the slot only: no two workers share one.
-  std::vector<double> measured(plan_.task_count, 0.0);
-  const detail::SharedResources* shared = tasks.shared_resources();
-  // What a task builds on demand is shared by the tasks after it: charged
-  // to none of them, and projected for the whole below.
-  const auto build_seconds = [shared] { return shared != nullptr ? shared->take_build_seconds() : 0.0; };
-  const auto timed_task = [&](std::uint64_t task) {
-    build_seconds();
-    const Clock::time_point start = Clock::now();
-    const TaskCounts counts = tasks.count_task(task);
-    measured[task] = seconds_since(start) - build_seconds();
-    return counts;
-  };
+  std::uint64_t part_seed = options.seed ^ 0x7061727473; // "parts"
   const Clock::time_point start = Clock::now();
 
-  // A pilot, one first task per worker from strata spread over the split,
-  // sets the pace. Where a round of one task per stratum would outlast the
-  // time allowed (halves' tasks take seconds from n = 22 on), the strata are
-  // merged into as many as fit it, two at least, and the pilot only gave the
-  // pace; else its tasks are the first of their strata's round.
+  // A pilot, a piece of work per worker from strata spread over the split
+  // (one random part of tasks that have several, else a whole task), sets
+  // the pace. Where a round of one task per stratum would outlast the time
+  // allowed (halves' tasks take minutes from n = 23 on), the strata are
+  // merged into as many as fit it, two at least, and where even that does
+  // not fit and the tasks have parts, each sampled task is sampled in turn,
+  // two of its parts drawn; the pilot then only gave the pace. Else its
+  // whole tasks are the first of their strata's round.
+  std::vector<Piece> pilot;
   std::vector<std::uint64_t> piloted;
+  bool in_parts = false;
   if (strata.size() > 2) {
     const std::size_t pilots = std::min<std::size_t>(strata.size(), static_cast<std::size_t>(threads_));
-    for (std::size_t p = 0; p < pilots; ++p) piloted.push_back(strata[p * strata.size() / pilots].tasks.front());
-    detail::run_tasks(piloted, threads_, nullptr, timed_task);
-    const double pace = seconds_since(start);
-    const double round_seconds =
-        pace * std::ceil(static_cast<double>(strata.size()) / static_cast<double>(threads_));
-    if (round_seconds > options.sample_seconds) {
-      // pace > 0 here, and a negative time allowed fits no round.
-      const auto fitting = static_cast<std::size_t>(std::max(0.0, options.sample_seconds / pace)) *
-                           static_cast<std::size_t>(threads_);
-      if (fitting < strata.size()) {
-        strata = detail::make_strata(plan_.task_count, task_work, options.seed, std::max<std::size_t>(fitting, 2));
-        piloted.clear();
-      }
+    double parts = 0;
+    for (std::size_t p = 0; p < pilots; ++p) {
+      Piece piece(strata[p * strata.size() / pilots].tasks.front());
+      const std::uint64_t task_parts = tasks.task_parts(piece.task);
+      if (task_parts > 1) piece.part = detail::drawn_parts(task_parts, 1, part_seed).front();
+      parts += static_cast<double>(task_parts) / static_cast<double>(pilots);
+      pilot.push_back(piece);
     }
+    run_pieces(tasks, pilot, threads_);
+    const double pace = seconds_since(start);
+    const double task_pace = pace * parts;
+    const double workers = threads_;
+    const double round_seconds = task_pace * std::ceil(static_cast<double>(strata.size()) / workers);
+    const auto fitting = [&](double seconds_each) {
+      // seconds_each > 0 here, and a negative time allowed fits nothing.
+      return static_cast<std::size_t>(std::max(0.0, options.sample_seconds / seconds_each) * workers);
+    };
+    in_parts = parts > 1 && 2 * task_pace > std::max(options.sample_seconds, 0.0) * workers;
+    const std::size_t most = in_parts ? fitting(pace * parts_per_sampled_task) : fitting(task_pace);
+    if (round_seconds > options.sample_seconds && most < strata.size())
+      strata = detail::make_strata(plan_.task_count, task_work, options.seed, std::max<std::size_t>(most, 2));
+    else if (!in_parts && parts == 1)
+      for (const Piece& piece : pilot) piloted.push_back(piece.task);
+    if (piloted.empty()) pilot.clear();
   }
   const std::size_t all_rounds = detail::rounds_to_draw_all(strata);
 
@@ -73,12 +120,24 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   std::size_t batch = std::max<std::size_t>(strata.size() >= 2 ? 1 : 2,
                                             (static_cast<std::size_t>(threads_) + per_round - 1) / per_round);
   std::size_t rounds = 0;
+  // The pilot's whole tasks are the first round's.
+  std::vector<Piece> done = pilot;
+  std::uint64_t parts_counted = 0;
   while (rounds < all_rounds) {
     batch = std::min(batch, all_rounds - rounds);
-    std::vector<std::uint64_t> ids = detail::drawn_tasks(strata, rounds, rounds + batch);
-    std::erase_if(ids, [&](std::uint64_t id) { return std::find(piloted.begin(), piloted.end(), id) != piloted.end(); });
-    piloted.clear();
-    detail::run_tasks(ids, threads_, nullptr, timed_task);
+    std::vector<Piece> pieces;
+    for (const std::uint64_t task : detail::drawn_tasks(strata, rounds, rounds + batch)) {
+      const std::uint64_t task_parts = tasks.task_parts(task);
+      if (!in_parts || task_parts == 1) {
+        if (std::find(piloted.begin(), piloted.end(), task) == piloted.end()) pieces.emplace_back(task);
+        continue;
+      }
+      for (const std::uint64_t part : detail::drawn_parts(task_parts, parts_per_sampled_task, part_seed))
+        pieces.emplace_back(task, part);
+    }
+    run_pieces(tasks, pieces, threads_);
+    for (const Piece& piece : pieces) parts_counted += piece.part ? 1 : 0;
+    done.insert(done.end(), pieces.begin(), pieces.end());
     rounds += batch;
     // As many more rounds as the time left allows at the pace so far.
     const double elapsed = seconds_since(start);
@@ -87,21 +146,62 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
     batch = static_cast<std::size_t>(std::min(rounds_left, static_cast<double>(all_rounds)));
   }
 
-  const detail::WorkProjection work = detail::project_work(strata, rounds, task_work, measured);
+  // Each sampled task's seconds, solutions and nodes: measured whole, or
+  // projected from its parts.
+  SampledValues seconds(plan_.task_count), solutions(plan_.task_count), nodes(plan_.task_count);
+  std::sort(done.begin(), done.end(), [](const Piece& a, const Piece& b) { return a.task < b.task; });
+  for (auto first = done.begin(); first != done.end();) {
+    const auto last =
+        std::find_if(first, done.end(), [&](const Piece& piece) { return piece.task != first->task; });
+    const std::uint64_t task = first->task;
+    std::vector<double> piece_seconds, piece_solutions, piece_nodes;
+    for (auto piece = first; piece != last; ++piece) {
+      piece_seconds.push_back(piece->seconds);
+      piece_solutions.push_back(static_cast<double>(piece->counts.solutions));
+      piece_nodes.push_back(static_cast<double>(piece->counts.nodes));
+    }
+    const std::uint64_t parts = first->part ? tasks.task_parts(task) : piece_seconds.size();
+    const auto keep = [&](SampledValues& values, const std::vector<double>& pieces) {
+      const detail::PartProjection projection = detail::project_parts(pieces, parts);
+      values.value[task] = projection.total;
+      values.variance[task] = projection.variance;
+    };
+    keep(seconds, piece_seconds);
+    keep(solutions, piece_solutions);
+    keep(nodes, piece_nodes);
+    first = last;
+  }
+  const auto project = [&](const SampledValues& values) {
+    return detail::project_work(strata, rounds, task_work, values.value, values.variance);
+  };
+  const detail::WorkProjection work = project(seconds);
+  const detail::WorkProjection solution_sum = project(solutions);
+  const detail::WorkProjection node_sum = project(nodes);
+  const TaskCounts base = tasks.base_counts();
+
   CountEstimate estimate;
   estimate.n = plan_.n;
   estimate.method = method_;
   estimate.tasks = plan_.task_count;
   estimate.prefix_depth = plan_.prefix_depth;
   estimate.threads = threads_;
+  const detail::SharedResources* shared = tasks.shared_resources();
   estimate.setup_seconds = setup_seconds + (shared != nullptr ? shared->projected_build_seconds(threads_) : 0.0);
   estimate.seconds = estimate.setup_seconds + detail::scheduled_seconds(work.task_seconds, threads_);
-  estimate.seconds_error = 2 * std::sqrt(work.variance) / threads_;
+  const auto error = [](const detail::WorkProjection& projection) {
+    return detail::student_t_95(projection.degrees_of_freedom) * std::sqrt(projection.variance);
+  };
+  estimate.seconds_error = error(work) / threads_;
+  estimate.solutions = static_cast<double>(base.solutions) + solution_sum.total_seconds;
+  estimate.solutions_error = error(solution_sum);
+  estimate.nodes = static_cast<double>(base.nodes) + node_sum.total_seconds;
+  estimate.nodes_error = error(node_sum);
   if (shared != nullptr) {
     estimate.peak_memory_bytes = shared->projected_peak_memory_bytes();
     estimate.instruction_set = shared->instruction_set();
   }
   estimate.sampled_tasks = detail::drawn_tasks(strata, 0, rounds).size();
+  estimate.sampled_parts = parts_counted;
   estimate.sample_seconds = seconds_since(start);
   return estimate;
 }

@@ -3,6 +3,7 @@
 #include "work_estimate.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <numeric>
@@ -86,8 +87,31 @@ std::size_t rounds_to_draw_all(std::span<const Stratum> strata) {
   return rounds;
 }
 
+std::vector<std::uint64_t> drawn_parts(std::uint64_t parts, std::uint64_t count, std::uint64_t& seed) {
+  std::vector<std::uint64_t> order(parts);
+  std::iota(order.begin(), order.end(), std::uint64_t{0});
+  count = std::min(count, parts);
+  // The first `count` steps of Fisher-Yates.
+  for (std::uint64_t i = 0; i < count; ++i) std::swap(order[i], order[i + next_random(seed) % (parts - i)]);
+  order.resize(count);
+  return order;
+}
+
+PartProjection project_parts(std::span<const double> values, std::uint64_t parts) {
+  const double m = static_cast<double>(values.size());
+  const double all = static_cast<double>(parts);
+  const double sum = std::accumulate(values.begin(), values.end(), 0.0);
+  PartProjection projection{.total = sum * all / m};
+  if (values.size() < 2 || values.size() >= parts) return projection;
+  const double mean = sum / m;
+  double squares = 0;
+  for (const double value : values) squares += (value - mean) * (value - mean);
+  projection.variance = all * all * (1 - m / all) / m * (squares / (m - 1));
+  return projection;
+}
+
 WorkProjection project_work(std::span<const Stratum> strata, std::size_t rounds, std::span<const double> task_work,
-                            std::span<const double> measured) {
+                            std::span<const double> measured, std::span<const double> measured_variance) {
   WorkProjection projection;
   projection.task_seconds.assign(measured.size(), 0.0);
   for (const Pool& pool : pool_strata(strata, rounds)) {
@@ -100,9 +124,19 @@ WorkProjection project_work(std::span<const Stratum> strata, std::size_t rounds,
     const double seconds_per_weight = sampled_seconds / sampled_weight;
     for (const std::uint64_t task : pool.tasks) projection.task_seconds[task] = seconds_per_weight * weight(task_work, task);
     for (const std::uint64_t task : pool.sampled) projection.task_seconds[task] = measured[task];
+    if (!measured_variance.empty()) {
+      // Each sampled task's own error, as the ratio estimator scales it up
+      // to the pool's weight.
+      double pool_weight = 0;
+      for (const std::uint64_t task : pool.tasks) pool_weight += weight(task_work, task);
+      double sampled_variance = 0;
+      for (const std::uint64_t task : pool.sampled) sampled_variance += measured_variance[task];
+      projection.variance += pool_weight / sampled_weight * sampled_variance;
+    }
     const double tasks = static_cast<double>(pool.tasks.size());
     const double sampled = static_cast<double>(pool.sampled.size());
     if (pool.sampled.size() < 2 || pool.sampled.size() == pool.tasks.size()) continue;
+    projection.degrees_of_freedom += static_cast<int>(pool.sampled.size()) - 1;
     double squares = 0;
     for (const std::uint64_t task : pool.sampled) {
       const double residual = measured[task] - seconds_per_weight * weight(task_work, task);
@@ -111,7 +145,19 @@ WorkProjection project_work(std::span<const Stratum> strata, std::size_t rounds,
     projection.variance += tasks * tasks * (1 - sampled / tasks) / sampled * (squares / (sampled - 1));
   }
   projection.total_seconds = std::accumulate(projection.task_seconds.begin(), projection.task_seconds.end(), 0.0);
+  // Tasks all sampled, each from two of its parts: one degree at least.
+  if (projection.variance > 0) projection.degrees_of_freedom = std::max(projection.degrees_of_freedom, 1);
   return projection;
+}
+
+double student_t_95(int degrees_of_freedom) {
+  // The 0.975 quantiles for 1..30 degrees of freedom; beyond, the normal's
+  // 1.96 is within 2% of them.
+  static constexpr std::array<double, 30> quantiles{
+      12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131,
+      2.120,  2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042};
+  if (degrees_of_freedom < 1) degrees_of_freedom = 1;
+  return degrees_of_freedom <= 30 ? quantiles[static_cast<std::size_t>(degrees_of_freedom - 1)] : 1.96;
 }
 
 double scheduled_seconds(std::span<const double> task_seconds, int workers) {

@@ -40,17 +40,44 @@ std::vector<std::uint64_t> drawn_tasks(std::span<const Stratum> strata, std::siz
 std::size_t rounds_to_draw_all(std::span<const Stratum> strata);
 
 struct WorkProjection {
-  /// The sum of every task's time: sampled tasks as measured, the others
+  /// The sum of every task's value: sampled tasks as measured, the others
   /// projected.
   double total_seconds = 0;
   /// The variance of total_seconds from the sampling.
   double variance = 0;
-  /// Each task's time, measured or projected, by task number.
+  /// The degrees of freedom of that variance: per pool of strata, its
+  /// sampled tasks less one (at least one where there is a variance).
+  int degrees_of_freedom = 0;
+  /// Each task's value, measured or projected, by task number.
   std::vector<double> task_seconds;
 };
 
-/// The whole from the first `rounds` (>= 1) rounds of `strata`, whose times
-/// are `measured[task]` (by task number; other entries are ignored). Per
+/// A task's value (seconds, solutions) projected from a sample of its parts,
+/// and the variance of that projection from the sampling.
+struct PartProjection {
+  double total = 0;
+  double variance = 0;
+};
+
+/// `count` distinct parts of 0..parts-1 in a random order drawn with `seed`
+/// (all of them when count >= parts): sampling without replacement.
+/// Run time and memory: O(parts).
+std::vector<std::uint64_t> drawn_parts(std::uint64_t parts, std::uint64_t count, std::uint64_t& seed);
+
+/// The whole of a task of `parts` parts from the `values` of m of them drawn
+/// without replacement (1 <= m <= parts): parts / m times their sum, of
+/// variance parts^2 (1 - m / parts) s^2 / m, s^2 their sample variance; exact
+/// when m = parts. A single part of several gives no variance: the caller
+/// draws two at least.
+PartProjection project_parts(std::span<const double> values, std::uint64_t parts);
+
+/// The whole from the first `rounds` (>= 1) rounds of `strata`, whose values
+/// (seconds, solutions) are `measured[task]` (by task number; other entries
+/// are ignored), each known exactly or, where `measured_variance` is given
+/// (by task number too), projected from a sample of the task's parts with
+/// that variance (project_parts), which adds the second stage's share to
+/// the variance: the stratum's weight over its sampled weight times the
+/// sampled tasks' variances (two-stage sampling, Cochran's 11.3). Per
 /// stratum a ratio estimator: the sampled tasks' seconds per unit of
 /// expected work (task_work plus one; without it every task weighs one, and
 /// this is the stratum's mean), times the stratum's expected work; its
@@ -61,7 +88,13 @@ struct WorkProjection {
 /// Precondition: at least two tasks drawn in all unless all are. Run time:
 /// linear in the tasks.
 WorkProjection project_work(std::span<const Stratum> strata, std::size_t rounds, std::span<const double> task_work,
-                            std::span<const double> measured);
+                            std::span<const double> measured, std::span<const double> measured_variance = {});
+
+/// The half-width of a two-sided 95% interval in standard errors for a
+/// variance of `degrees_of_freedom` (>= 1): Student's t, 12.7 for one, 4.3
+/// for two, 2.23 for ten, 1.96 in the limit. A sample of a few tasks takes
+/// its error bar from the spread of those few, itself that uncertain.
+double student_t_95(int degrees_of_freedom);
 
 /// The wall time of running tasks of `task_seconds`, in order, each on the
 /// first of `workers` to be free: the scheduler's run, idle tail included.

@@ -32,6 +32,14 @@ public:
     return {.half_turn_symmetric = fixed};
   }
 
+  /// A turn task is a single part: a search of milliseconds.
+  std::uint64_t task_parts(std::uint64_t task) const override {
+    return task < total_tasks_ ? total_->task_parts(task) : 1;
+  }
+  TaskCounts count_task_part(std::uint64_t task, std::uint64_t part) const override {
+    return task < total_tasks_ ? total_->count_task_part(task, part) : count_task(task);
+  }
+
   /// The turn tasks weigh nothing next to the total's.
   std::vector<double> estimate_task_work() const override {
     std::vector<double> work = total_->estimate_task_work();

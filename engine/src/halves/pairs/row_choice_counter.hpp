@@ -25,6 +25,9 @@ struct HalvesScratch {
   JoinedPlacements joined;
   StoredHalf stored;
   PairBuffers pairs;
+  /// The bytes() already taken from the table's room
+  /// (QuadrantTable::hold_for_buffers).
+  std::uint64_t bytes_held_for = 0;
 
   std::uint64_t bytes() const {
     return joined.placements.capacity() * sizeof(Diagonals) + stored.bytes() + pairs.bytes();

@@ -32,7 +32,8 @@ class HalvesTasks final : public MethodTasks, public SharedResources {
 public:
   /// The table, when it is built whole, is built now on `threads` threads.
   HalvesTasks(int n, HalvesPlan plan, InstructionSet isa, int threads)
-      : n_(n), listing_bytes_(plan.listing_bytes), middles_(std::move(plan.middles)),
+      : n_(n), threads_(threads != 0 ? threads : default_thread_count()), listing_bytes_(plan.listing_bytes),
+        middles_(std::move(plan.middles)),
         choices_(std::move(plan.choices)),
         table_(north_west_quadrant(n), std::move(plan.placements_per_row_set), plan.table_capacity, threads),
         isa_(isa), counter_(n, table_, middles_, pair_kernels_for(isa)) {}
@@ -42,7 +43,7 @@ public:
   // No tree is searched: no nodes, nothing outside the tasks.
   TaskCounts base_counts() const override { return {}; }
   TaskCounts count_task(std::uint64_t index) const override {
-    const std::size_t first = static_cast<std::size_t>(index) * group_;
+    const std::size_t first = first_choice(index);
     const std::size_t last = std::min(first + group_, choices_.size());
     HalvesScratch& scratch = scratch_.local();
     const StopPoll stop;
@@ -50,9 +51,17 @@ public:
     for (std::size_t choice = first; choice < last; ++choice) {
       // A row choice takes microseconds at n = 17, milliseconds at n = 20.
       stop.poll_now();
-      solutions += counter_.count(choices_[choice], scratch);
+      solutions += count_choice(choice, scratch);
     }
     return {.solutions = solutions};
+  }
+  // A task's parts are its row choices: from n = 24 on a task takes hours,
+  // a row choice seconds.
+  std::uint64_t task_parts(std::uint64_t index) const override {
+    return std::min(group_, choices_.size() - first_choice(index));
+  }
+  TaskCounts count_task_part(std::uint64_t index, std::uint64_t part) const override {
+    return {.solutions = count_choice(first_choice(index) + part, scratch_.local())};
   }
   // No work estimates: progress weighs the row choices the same.
 
@@ -74,14 +83,31 @@ public:
   }
 
   std::uint64_t projected_peak_memory_bytes() const override {
-    // In parts, the table's room will fill up; the sample reached less.
-    const std::uint64_t table =
-        table_.holds_all() ? table_.peak_bytes() : QuadrantTable::fixed_bytes(n_ / 2) + table_.capacity();
-    return std::max(listing_bytes_, fixed_bytes() + table);
+    // Every worker's buffers will grow as large as the sample grew any
+    // one's; in parts, the table's room will fill up, and holds them.
+    std::uint64_t largest_buffers = 0;
+    for (const HalvesScratch& s : scratch_) largest_buffers = std::max(largest_buffers, s.bytes());
+    const std::uint64_t buffers = largest_buffers * static_cast<std::uint64_t>(threads_);
+    const std::uint64_t table_and_buffers =
+        table_.holds_all() ? table_.peak_bytes() + buffers
+                           : QuadrantTable::fixed_bytes(n_ / 2) + std::max(table_.capacity(), buffers);
+    return std::max(listing_bytes_, choices_.capacity() * sizeof(RowChoice) + table_and_buffers);
   }
 
 private:
-  /// The row choices and the workers' buffers.
+  std::size_t first_choice(std::uint64_t task) const { return static_cast<std::size_t>(task) * group_; }
+  /// One row choice's solutions; what its count grew the worker's buffers
+  /// by is taken from the table's room (0.3 GiB a worker at n = 24).
+  u128 count_choice(std::size_t choice, HalvesScratch& scratch) const {
+    const u128 solutions = counter_.count(choices_[choice], scratch);
+    const std::uint64_t bytes = scratch.bytes();
+    if (bytes > scratch.bytes_held_for) {
+      table_.hold_for_buffers(bytes - scratch.bytes_held_for);
+      scratch.bytes_held_for = bytes;
+    }
+    return solutions;
+  }
+  /// The row choices and the workers' buffers as they are.
   std::uint64_t fixed_bytes() const {
     std::uint64_t bytes = choices_.capacity() * sizeof(RowChoice);
     for (const HalvesScratch& s : scratch_) bytes += s.bytes();
@@ -97,6 +123,7 @@ private:
   }
 
   int n_;
+  int threads_;
   std::uint64_t listing_bytes_;
   std::vector<MiddleQueens> middles_;
   std::vector<RowChoice> choices_;

@@ -1,0 +1,80 @@
+// The estimate's statistics on real counts: every task's (and every part's)
+// solutions counted exactly, then sampled as PreparedCount::estimate samples
+// them, over many seeds. The projections centre on the published totals and
+// their error bars cover them as often as they claim. No clock: the times
+// the estimate projects go through the same projection as these counts.
+#include "core/methods.hpp"
+#include "core/task_sample.hpp"
+#include "oeis_values.hpp"
+#include "sample_coverage.hpp"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+#include <vector>
+
+namespace nqueens::detail {
+namespace {
+
+double solutions_of(const TaskCounts& counts) { return static_cast<double>(counts.solutions); }
+
+/// Each task's solutions, counted whole.
+std::vector<double> task_solutions(const MethodTasks& tasks) {
+  std::vector<double> solutions;
+  for (std::uint64_t task = 0; task < tasks.task_count(); ++task) solutions.push_back(solutions_of(tasks.count_task(task)));
+  return solutions;
+}
+
+// The searching methods: whole tasks, strata by Knuth's estimate (symmetry
+// at n = 14..16) or by task number (mirror, slower, at n = 14 and 15), three
+// rounds drawn.
+TEST(EstimateStatistics, SampledTasksProjectThePublishedSolutions) {
+  for (int n = 14; n <= 16; ++n) {
+    for (const auto prepare : {prepare_mirror, prepare_symmetry}) {
+      if (n == 16 && prepare == prepare_mirror) continue;
+      const std::unique_ptr<MethodTasks> tasks = prepare(n, {.threads = 2}, 2);
+      const std::vector<double> solutions = task_solutions(*tasks);
+      const double base = solutions_of(tasks->base_counts());
+      const double truth = static_cast<double>(test::total_solutions[static_cast<std::size_t>(n)]);
+      ASSERT_EQ(base + std::accumulate(solutions.begin(), solutions.end(), 0.0), truth) << n;
+      const std::vector<double> work = tasks->estimate_task_work();
+      expect_unbiased(truth - base, 200, 0.03, 0.85, 0.995, [&](std::uint64_t seed) {
+        return project_work(make_strata(solutions.size(), work, seed), 3, work, solutions);
+      });
+    }
+  }
+}
+
+// halves: each sampled task counted on two of its row choices, as the
+// estimate does where whole tasks outlast its time. n = 15 has three row
+// choices a task; the parts add up to their task.
+TEST(EstimateStatistics, TasksSampledInPartsProjectThePublishedSolutions) {
+  const int n = 15;
+  const std::unique_ptr<MethodTasks> tasks = prepare_halves(n, {.threads = 2}, 2);
+  std::vector<std::vector<double>> parts(tasks->task_count());
+  for (std::uint64_t task = 0; task < tasks->task_count(); ++task) {
+    double sum = 0;
+    for (std::uint64_t part = 0; part < tasks->task_parts(task); ++part) {
+      parts[task].push_back(solutions_of(tasks->count_task_part(task, part)));
+      sum += parts[task].back();
+    }
+    ASSERT_EQ(sum, solutions_of(tasks->count_task(task))) << task;
+  }
+  ASSERT_GT(tasks->task_parts(0), 1u);
+  const double truth = static_cast<double>(test::total_solutions[n]);
+  expect_unbiased(truth, 200, 0.03, 0.85, 0.995, [&](std::uint64_t seed) {
+    const std::vector<Stratum> strata = make_strata(parts.size(), {}, seed);
+    std::vector<double> value(parts.size(), 0.0), variance(parts.size(), 0.0);
+    for (const std::uint64_t task : drawn_tasks(strata, 0, 3)) {
+      std::vector<double> drawn;
+      for (const std::uint64_t part : drawn_parts(parts[task].size(), 2, seed)) drawn.push_back(parts[task][part]);
+      const PartProjection projection = project_parts(drawn, parts[task].size());
+      value[task] = projection.total;
+      variance[task] = projection.variance;
+    }
+    return project_work(strata, 3, {}, value, variance);
+  });
+}
+
+} // namespace
+} // namespace nqueens::detail
