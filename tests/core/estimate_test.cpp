@@ -55,9 +55,12 @@ TEST(Estimate, APartialSampleHasTheCountsPlanAndAnErrorBar) {
     EXPECT_GT(estimate.seconds_error, 0);
     EXPECT_TRUE(std::isfinite(estimate.seconds) && std::isfinite(estimate.seconds_error));
     // halves: the tables exactly, and the buffers the sample grew: within
-    // 10% of the count's peak.
+    // 30% of the count's peak. The buffers are most of it at n = 15, and odd
+    // n's row choices store from one to mid - 1 columns' worth of the middle
+    // row's queen, so a sample of a few tasks grows them less than the count
+    // (whose own peak varies by a sixth with the threads' share of tasks).
     if (method == Method::halves)
-      EXPECT_NEAR(estimate.peak_memory_bytes, result.peak_memory_bytes, 0.1 * result.peak_memory_bytes);
+      EXPECT_NEAR(estimate.peak_memory_bytes, result.peak_memory_bytes, 0.3 * result.peak_memory_bytes);
     else
       EXPECT_EQ(estimate.peak_memory_bytes, 0u);
   }
