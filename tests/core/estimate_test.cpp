@@ -65,9 +65,12 @@ TEST(Estimate, APartialSampleHasTheCountsPlanAndAnErrorBar) {
     // allowed, the sampled tasks are counted on two of them.
     EXPECT_EQ(estimate.sampled_parts > 0, method == Method::halves);
     // halves: the tables exactly, and the buffers the sample grew: within
-    // 10% of the count's peak.
+    // 30% of the count's peak. The buffers are most of it at n = 15, and odd
+    // n's row choices store from one to mid - 1 columns' worth of the middle
+    // row's queen, so a sample of a few tasks grows them less than the count
+    // (whose own peak varies by a sixth with the threads' share of tasks).
     if (method == Method::halves)
-      EXPECT_NEAR(estimate.peak_memory_bytes, result.peak_memory_bytes, 0.1 * result.peak_memory_bytes);
+      EXPECT_NEAR(estimate.peak_memory_bytes, result.peak_memory_bytes, 0.3 * result.peak_memory_bytes);
     else
       EXPECT_EQ(estimate.peak_memory_bytes, 0u);
   }

@@ -1,9 +1,8 @@
 // The eight symmetries of the square board (the dihedral group D4): four
 // rotations, each with or without a reflection. The one description of them:
 // the symmetry method's canonical border placements and its classification of
-// solutions, the images of listed and verified solutions, the halves
-// method's classes of middle queens and the searches of turn-fixed solutions
-// all use transform(); the symmetry method and the turn counts both turn
+// solutions, the images of listed and verified solutions and the searches of
+// turn-fixed solutions all use transform(); the symmetry method and the turn counts both turn
 // their counts into classes by classes_by_burnside().
 #pragma once
 

@@ -44,6 +44,9 @@ Groups swapped_columns() { return {{row_sets().north, 0b00111100}, {row_sets().s
 /// A queen outside the quadrants standing in for odd n's middle ones: on
 /// (8, 12), it clashes with some of the groups' placements, not all.
 constexpr Diagonals middle_queen{std::uint64_t{1} << 20, std::uint64_t{1} << (8 - 12 + n - 1)};
+/// A queen standing in for the middle row's, which odd n's stored half
+/// holds: on (8, 2), sharing no diagonal with middle_queen.
+constexpr Diagonals placed_queen{std::uint64_t{1} << 10, std::uint64_t{1} << (8 - 2 + n - 1)};
 
 std::vector<Diagonals> diagonals_of(const QuadrantGroup& group) {
   std::vector<Diagonals> all;
@@ -60,18 +63,23 @@ TEST(PairCounter, JoinMatchesAPlainPairwiseLoop) {
   ASSERT_TRUE(std::any_of(north.begin(), north.end(), clashes_with_middle) &&
               std::any_of(south.begin(), south.end(), clashes_with_middle))
       << "the middle queen filters nothing";
-  for (const bool odd_middle : {false, true}) {
-    const Diagonals fixed = odd_middle ? middle_queen : Diagonals{};
-    const std::uint64_t diagonal = odd_middle ? 0 : main_diagonal;
+  const auto clashes_with_placed = [](const Diagonals& d) { return d.clashes_with(placed_queen); };
+  ASSERT_TRUE(std::any_of(north.begin(), north.end(), clashes_with_placed) &&
+              std::any_of(south.begin(), south.end(), clashes_with_placed))
+      << "the placed queen filters nothing";
+  // Even n's main-diagonal rule; odd n's middle queens; and with them a
+  // queen the half holds, which each joined placement carries.
+  for (const HalfRules& rules : {HalfRules{{}, main_diagonal, {}}, HalfRules{middle_queen, 0, {}},
+                                 HalfRules{middle_queen | placed_queen, 0, placed_queen}}) {
     std::vector<Diagonals> expected{Diagonals{}}; // one entry kept before the join
     for (const Diagonals& a : north)
       for (const Diagonals& b : south)
-        if (!a.clashes_with(fixed) && !b.clashes_with(fixed) && !a.clashes_with(b) &&
-            (diagonal == 0 || (!on_main_diagonal(a) && !on_main_diagonal(b))))
-          expected.push_back(a | b);
+        if (!a.clashes_with(rules.fixed) && !b.clashes_with(rules.fixed) && !a.clashes_with(b) &&
+            (rules.main_diagonal == 0 || (!on_main_diagonal(a) && !on_main_diagonal(b))))
+          expected.push_back(a | b | rules.placed);
     JoinedPlacements joined{std::vector<Diagonals>(1), 1};
     PairBuffers buffers;
-    join_placements(groups.north, groups.south, {fixed, diagonal}, joined, buffers);
+    join_placements(groups.north, groups.south, rules, joined, buffers);
     const std::size_t count = joined.count;
     ASSERT_EQ(count, expected.size());
     ASSERT_GT(count, 1u) << "the case tests nothing";
@@ -111,7 +119,8 @@ void expect_count_matches_a_plain_loop(const Groups& groups) {
       for (const InstructionSet isa : supported_instruction_sets()) {
         const PairKernels& kernels = pair_kernels_for(isa);
         sliced.assign(stored, Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2}, kernels);
-        const u128 counted = count_fitting_pairs(sliced, groups.north, groups.south, {fixed, diagonal}, buffers, kernels);
+        const u128 counted =
+            count_fitting_pairs(sliced, groups.north, groups.south, {fixed, diagonal, {}}, buffers, kernels);
         EXPECT_EQ(static_cast<std::uint64_t>(counted), expected)
             << instruction_set_name(isa) << ", stored " << stored_count << ", odd " << odd_middle;
       }

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <utility>
@@ -61,8 +62,11 @@ TEST(RowChoiceCounter, AllRowChoicesTogetherGiveThePublishedTotals) {
 
 TEST(RowChoiceCounter, EachRowChoiceOfOddNCountsItsSolutionsTimesItsClass) {
   // For odd n a solution's middle queens and the rows of its west queens
-  // name one row choice, if its middle placement is the one listed for its
-  // class: that choice counts such solutions times the class's size.
+  // name one row choice, if its middle placement is among those listed (the
+  // middle column's queen, and the middle row's in one of its columns):
+  // that choice counts such solutions times the class's size. At the centre
+  // a choice also counts the solutions of its images upside down and with
+  // the halves exchanged, under the smallest of those row sets.
   for (const int n : {7, 9, 11}) {
     const PlannedCount count(n);
     const int mid = n / 2;
@@ -71,16 +75,23 @@ TEST(RowChoiceCounter, EachRowChoiceOfOddNCountsItsSolutionsTimesItsClass) {
       int middle_column_row = 0;
       for (int r = 0; r < n; ++r)
         if (solution[r] == mid) middle_column_row = r;
-      const Diagonals middle_queens{
-          (std::uint64_t{1} << (mid + solution[mid])) | (std::uint64_t{1} << (middle_column_row + mid)),
-          (std::uint64_t{1} << (mid - solution[mid] + n - 1)) | (std::uint64_t{1} << (middle_column_row - mid + n - 1))};
+      const Diagonals middle_column_queen{std::uint64_t{1} << (middle_column_row + mid),
+                                          std::uint64_t{1} << (middle_column_row - mid + n - 1)};
+      const int middle_row_column = solution[mid];
       for (std::uint32_t m = 0; m < count.plan.middles.size(); ++m) {
         const MiddleQueens& middle = count.plan.middles[m];
-        if (middle.diagonals.rising != middle_queens.rising || middle.diagonals.falling != middle_queens.falling)
+        if (middle.diagonals.rising != middle_column_queen.rising ||
+            middle.diagonals.falling != middle_column_queen.falling)
           continue;
+        const bool centre = middle_column_row == mid;
+        if (!centre && ((middle.middle_row_columns >> middle_row_column) & 1) == 0) continue;
         std::uint32_t west_rows = 0;
         for (int r = 0; r < n; ++r)
           if (((middle.free_rows >> r) & 1) != 0 && solution[r] < mid) west_rows |= 1u << r;
+        if (centre) {
+          const std::uint32_t east_rows = middle.free_rows & ~west_rows;
+          west_rows = std::min({west_rows, reversed_rows(west_rows, n), east_rows, reversed_rows(east_rows, n)});
+        }
         expected[{m, west_rows}] += middle.weight;
       }
     }

@@ -7,6 +7,7 @@
 #include <bit>
 #include <set>
 #include <utility>
+#include <vector>
 
 namespace nqueens::detail {
 namespace {
@@ -32,6 +33,9 @@ TEST(MiddleQueens, EvenBoardsHaveOneEmptyPlacement) {
     EXPECT_EQ(middles[0].free_rows, (1u << n) - 1);
     EXPECT_EQ(middles[0].west_columns, (1u << (n / 2)) - 1);
     EXPECT_EQ(middles[0].east_columns, (1u << (n / 2)) - 1);
+    EXPECT_EQ(middles[0].middle_row_columns, 0u);
+    EXPECT_TRUE(middles[0].north_south_symmetric);
+    EXPECT_FALSE(middles[0].east_west_symmetric);
   }
 }
 
@@ -51,28 +55,39 @@ TEST(MiddleQueens, OddBoardsMatchADirectEnumerationUpToSymmetry) {
     std::uint64_t weights = 0;
     std::set<std::pair<int, int>> covered;
     for (const MiddleQueens& middle : middles) {
-      weights += middle.weight;
-      // Recover (x, y) from the free rows and columns.
-      int column = mid, row = mid;
-      for (int c = 0; c < mid; ++c) {
-        if (!((middle.west_columns >> c) & 1)) column = c;
-        if (!((middle.east_columns >> c) & 1)) column = mid + 1 + c;
-      }
+      // The middle column's queen: the free rows' gap off the middle row (at
+      // the centre, none).
+      int row = mid;
       for (int r = 0; r < n; ++r)
         if (r != mid && !((middle.free_rows >> r) & 1)) row = r;
-      const std::pair<int, int> xy{column - mid, row - mid};
-      ASSERT_TRUE(direct.contains(xy)) << "n = " << n;
-      const auto images = signed_swaps(xy.first, xy.second);
-      EXPECT_EQ(middle.weight, images.size());
-      for (const auto& image : images) EXPECT_TRUE(covered.insert(image).second) << "two placements of one class";
-      Diagonals expected;
-      for (const auto& [r, c] : {std::pair{mid, column}, std::pair{row, mid}}) {
-        expected.rising |= std::uint64_t{1} << (r + c);
-        expected.falling |= std::uint64_t{1} << (r - c + n - 1);
+      EXPECT_EQ(std::popcount(middle.free_rows), row == mid ? n - 1 : n - 2);
+      EXPECT_EQ(middle.north_south_symmetric, row == mid) << "n = " << n;
+      EXPECT_EQ(middle.east_west_symmetric, row == mid) << "n = " << n;
+      // The middle row's queen: one placement per column it may take, or
+      // the centre's.
+      std::vector<int> columns;
+      for (int c = 0; c < mid; ++c)
+        if ((middle.middle_row_columns >> c) & 1) columns.push_back(c);
+      if (row == mid) {
+        EXPECT_TRUE(columns.empty());
+        columns.push_back(mid);
       }
+      EXPECT_EQ(middle.west_quadrant_queens(), mid - (row == mid ? 0 : 1));
+      EXPECT_EQ(middle.west_columns, (1u << mid) - 1);
+      EXPECT_EQ(middle.east_columns, (1u << mid) - 1);
+      Diagonals expected;
+      expected.rising = std::uint64_t{1} << (row + mid);
+      expected.falling = std::uint64_t{1} << (row - mid + n - 1);
       EXPECT_EQ(middle.diagonals.rising, expected.rising);
       EXPECT_EQ(middle.diagonals.falling, expected.falling);
-      EXPECT_EQ(std::popcount(middle.free_rows), row == mid ? n - 1 : n - 2);
+      for (const int column : columns) {
+        const std::pair<int, int> xy{column - mid, row - mid};
+        ASSERT_TRUE(direct.contains(xy)) << "n = " << n;
+        weights += middle.weight;
+        const auto images = signed_swaps(xy.first, xy.second);
+        EXPECT_EQ(middle.weight, images.size());
+        for (const auto& image : images) EXPECT_TRUE(covered.insert(image).second) << "two placements of one class";
+      }
     }
     EXPECT_EQ(weights, direct.size()) << "n = " << n;
     EXPECT_EQ(covered, direct) << "n = " << n;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <set>
 #include <utility>
 #include <vector>
 
@@ -40,14 +41,26 @@ TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInTiledMortonOrder) {
     for (std::uint32_t m = 0; m < middles.size(); ++m) {
       for (std::uint32_t rows = 0; rows < (1u << n); ++rows) {
         if ((rows & ~middles[m].free_rows) != 0) continue;
-        if (std::popcount(rows) != std::popcount(middles[m].west_columns)) continue;
+        if (std::popcount(rows) != middles[m].west_quadrant_queens()) continue;
         std::uint32_t mirror = 0;
         for (int r = 0; r < n; ++r)
           if ((rows >> r) & 1) mirror |= 1u << (n - 1 - r);
         EXPECT_EQ(reversed_rows(rows, n), mirror);
-        if (n % 2 == 0 && mirror < rows) continue;
+        // The row sets counting the same: upside down, and the halves
+        // exchanged (the other free rows west), where the middle allows.
+        std::set<std::uint32_t> images{rows};
+        if (middles[m].north_south_symmetric) images.insert(mirror);
+        if (middles[m].east_west_symmetric)
+          for (const std::uint32_t image : std::set<std::uint32_t>(images))
+            images.insert(middles[m].free_rows & ~image);
+        const int weight = row_choice_weight(n, middles[m], rows);
+        if (*images.begin() != rows) {
+          EXPECT_EQ(weight, 0) << "n = " << n;
+          continue;
+        }
+        EXPECT_EQ(weight, static_cast<int>(images.size())) << "n = " << n;
         expected.push_back({m, rows});
-        weighted += n % 2 == 0 && mirror != rows ? 2 : 1;
+        weighted += images.size();
       }
     }
     std::vector<std::pair<std::uint32_t, std::uint32_t>> listed;
@@ -68,10 +81,12 @@ TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInTiledMortonOrder) {
     std::sort(listed.begin(), listed.end());
     EXPECT_EQ(listed, expected) << "n = " << n;
     EXPECT_GE(row_choice_bound(middles), choices.size());
-    // Even n: with the mirror images, every way to pick the n / 2 west rows.
-    if (n % 2 == 0) {
-      EXPECT_EQ(weighted, binomial(n, n / 2)) << "n = " << n;
-    }
+    // With the images, every way to pick the west rows: n / 2 of n for
+    // even n; for odd n, around the centre n / 2 of n - 1, and per middle
+    // column's queen off it n / 2 - 1 of n - 2.
+    const std::uint64_t every = n % 2 == 0 ? binomial(n, n / 2)
+                                           : binomial(n - 1, n / 2) + (n / 2 - 1) * binomial(n - 2, n / 2 - 1);
+    EXPECT_EQ(weighted, every) << "n = " << n;
   }
 }
 

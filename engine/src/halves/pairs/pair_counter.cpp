@@ -66,8 +66,11 @@ void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, con
   std::vector<Diagonals>& placements = joined.placements;
   std::size_t joined_count = joined.count;
   for (const PackedDiagonals placement : north.placements()) {
-    const Diagonals n = north.diagonals(placement);
-    if (n.clashes_with(forbidden)) continue;
+    const Diagonals north_diagonals = north.diagonals(placement);
+    if (north_diagonals.clashes_with(forbidden)) continue;
+    // The south placements avoid the placed queens (part of `fixed`), so
+    // testing them against north | placed tests the north placement alone.
+    const Diagonals n = north_diagonals | rules.placed;
     if (placements.size() < joined_count + south_diagonals.count)
       placements.resize(2 * (joined_count + south_diagonals.count));
     Diagonals* out = placements.data();

@@ -75,10 +75,13 @@ struct StoredHalf {
 /// diagonals: the middle queens' diagonals `fixed`, in the half's terms,
 /// and the main diagonals' mask (the same bit in both directions; 0 for odd
 /// n), off which the stored half's placements stand and by which a query's
-/// pairs count twice.
+/// pairs count twice. `placed`: the queens of `fixed` that stand in the
+/// half itself (the middle row's, when the stored half holds it), whose
+/// diagonals each joined placement carries.
 struct HalfRules {
   Diagonals fixed;
   std::uint64_t main_diagonal = 0;
+  Diagonals placed;
 };
 
 /// A half's placements joined from its column shares: the first `count` of
@@ -88,10 +91,10 @@ struct JoinedPlacements {
   std::size_t count = 0;
 };
 
-/// Appends to `joined` each north | south for a placement of `north` and
-/// one of `south` sharing no diagonal with each other nor with the middle
-/// queens; with a main-diagonal mask (even n, the stored half), only those
-/// off it. Run time: |north| x |south|, branch-free.
+/// Appends to `joined` each north | south | rules.placed for a placement of
+/// `north` and one of `south` sharing no diagonal with each other nor with
+/// the middle queens; with a main-diagonal mask (even n, the stored half),
+/// only those off it. Run time: |north| x |south|, branch-free.
 void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const HalfRules& rules,
                      JoinedPlacements& joined, PairBuffers& buffers);
 

@@ -40,17 +40,11 @@ u128 RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch) co
   const Half west{choice.west_rows, middle.west_columns, false};
   // East column j is west column size - 1 - j in the mirror image.
   const Half east{middle.free_rows & ~choice.west_rows, reversed_rows(middle.east_columns, n / 2), true};
-  if (n % 2 == 1) {
-    // No main-diagonal rule for odd n: store the half with fewer queens,
-    // which has fewer placements, and query with the other; counting the
-    // placements to choose costs more than it saves (docs/lab/halves-notes.md).
-    const bool west_stored = std::popcount(west.columns) <= std::popcount(east.columns);
-    return count_halves(west_stored ? west : east, west_stored ? east : west, middle.diagonals, false, table,
-                        scratch) *
-           middle.weight;
-  }
-  const bool mirrored = choice.west_rows != reversed_rows(choice.west_rows, n);
-  return count_halves(east, west, middle.diagonals, true, table, scratch) * (mirrored ? 2 : 1);
+  // No main-diagonal rule for odd n: the west half, which holds the middle
+  // row's queen, is stored, and its placements carry that queen's diagonals.
+  const bool odd = n % 2 == 1;
+  return count_halves(odd ? west : east, odd ? east : west, middle, !odd, table, scratch) * middle.weight *
+         row_choice_weight(n, middle, choice.west_rows);
 }
 
 /// Calls visit(north, south) for the placement groups of `half`'s
@@ -68,30 +62,40 @@ void RowChoiceCounter::for_each_column_share(const Half& half, const QuadrantTab
 }
 
 /// Solutions made of a placement of `stored` and one of `queried` that
-/// share no diagonal with each other nor with the middle queens `fixed`.
-/// With `main_diagonal_rule` (even n), `stored` keeps only placements off
-/// both main diagonals and each `queried` one counts twice per main
-/// diagonal it occupies: the transpose and the anti-transpose of the board
-/// each move one main diagonal's queen to the other half and leave the
-/// other's in place, so these stand for the solutions left out.
-u128 RowChoiceCounter::count_halves(const Half& stored, const Half& queried, const Diagonals& fixed,
+/// share no diagonal with each other nor with the `middle` queens, the
+/// middle row's queen (if not placed) standing in `stored`, in each of its
+/// columns. With `main_diagonal_rule` (even n), `stored` keeps only
+/// placements off both main diagonals and each `queried` one counts twice
+/// per main diagonal it occupies: the transpose and the anti-transpose of
+/// the board each move one main diagonal's queen to the other half and leave
+/// the other's in place, so these stand for the solutions left out.
+u128 RowChoiceCounter::count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle,
                                     bool main_diagonal_rule, const QuadrantTable::Lease& table,
                                     HalvesScratch& scratch) const {
   // The main diagonals' mask is the same bit n - 1 in both directions, so
   // mirroring leaves it as it is; the middle queens are seen in each half's terms.
   const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (n_ - 1) : 0;
-  const HalfRules stored_rules{fixed.mirrored(stored.mirrored), main_diagonal};
-  const HalfRules queried_rules{fixed.mirrored(queried.mirrored), main_diagonal};
+  const HalfRules queried_rules{middle.diagonals.mirrored(queried.mirrored), main_diagonal, {}};
   // A row choice takes seconds at n = 24, so it asks whether to stop every
   // 64 column shares: at odd n a share takes microseconds, too few to pay
   // for a question each.
   StopPoll stop(64);
   std::uint64_t column_shares = 0;
   scratch.joined.count = 0;
-  for_each_column_share(stored, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
-    stop.poll(++column_shares);
-    join_placements(north, south, stored_rules, scratch.joined, scratch.pairs);
-  });
+  const auto join = [&](std::uint32_t columns, const Diagonals& placed) {
+    const HalfRules rules{(middle.diagonals | placed).mirrored(stored.mirrored), main_diagonal,
+                          placed.mirrored(stored.mirrored)};
+    for_each_column_share({stored.rows, columns, stored.mirrored}, table,
+                          [&](const QuadrantGroup& north, const QuadrantGroup& south) {
+                            stop.poll(++column_shares);
+                            join_placements(north, south, rules, scratch.joined, scratch.pairs);
+                          });
+  };
+  if (middle.middle_row_columns == 0) join(stored.columns, {});
+  for (std::uint32_t columns = middle.middle_row_columns; columns != 0; columns &= columns - 1) {
+    const int column = std::countr_zero(columns);
+    join(stored.columns & ~(1u << column), queen_diagonals(n_, n_ / 2, column));
+  }
   if (scratch.joined.count == 0) return 0;
   // Both halves' placements are read as the west quadrants' (the east one
   // mirrored), so the stored ones are read mirrored against the queries.

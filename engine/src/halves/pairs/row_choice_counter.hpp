@@ -50,8 +50,8 @@ public:
       : n_(n), table_(table), middles_(middles), kernels_(kernels) {}
 
   /// The solutions of `choice`, weights applied (its middle placement's
-  /// symmetry class, the north-south mirror for even n). Thread-safe with one
-  /// `scratch` per thread.
+  /// symmetry class, the row choices it stands for: row_choice_weight).
+  /// Thread-safe with one `scratch` per thread.
   u128 count(const RowChoice& choice, HalvesScratch& scratch) const;
 
 private:
@@ -68,7 +68,7 @@ private:
 
   template <class Visit>
   void for_each_column_share(const Half& half, const QuadrantTable::Lease& table, const Visit& visit) const;
-  u128 count_halves(const Half& stored, const Half& queried, const Diagonals& fixed, bool main_diagonal_rule,
+  u128 count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle, bool main_diagonal_rule,
                     const QuadrantTable::Lease& table, HalvesScratch& scratch) const;
 
   int n_;

@@ -7,9 +7,10 @@
 // then built by joining the north-east and south-east quadrants' placements
 // from precomputed tables (table/), stored bit-sliced, and each west half
 // placement, joined from its own two quadrants, counts the east ones whose
-// diagonals it does not touch (pairs/). For odd n the middle row's and
-// middle column's queens are placed first (middle_queens.hpp), and the rest
-// of the board splits into four equal quadrants.
+// diagonals it does not touch (pairs/; for odd n the other way round). For
+// odd n the middle column's queen is placed first and the middle row's
+// joined into the west half (middle_queens.hpp); the rest of the board
+// splits into four equal quadrants.
 #include "core/methods.hpp"
 #include "core/task_stop.hpp"
 #include "halves/pairs/row_choice_counter.hpp"

@@ -1,55 +1,29 @@
 #include "middle_queens.hpp"
 
-#include "core/dihedral.hpp"
-
-#include <set>
-#include <utility>
-
 namespace nqueens::detail {
-namespace {
-
-Diagonals queen_at(int n, int row, int column) {
-  return {std::uint64_t{1} << (row + column), std::uint64_t{1} << (row - column + n - 1)};
-}
-
-/// The (x, y) of the middle placements that the board's symmetries map the
-/// one with queens at (mid, mid + x) and (mid + y, mid) onto.
-std::set<std::pair<int, int>> images(int n, int x, int y) {
-  const int mid = n / 2;
-  std::set<std::pair<int, int>> result;
-  for (const Symmetry symmetry : all_symmetries) {
-    Square on_row = transform(symmetry, n, {mid, mid + x});
-    Square on_column = transform(symmetry, n, {mid + y, mid});
-    // A quarter turn moves the middle row's queen to the middle column.
-    if (on_row.row != mid) std::swap(on_row, on_column);
-    result.insert({on_row.column - mid, on_column.row - mid});
-  }
-  return result;
-}
-
-} // namespace
 
 std::vector<MiddleQueens> middle_placements(int n) {
   const int quadrant = n / 2;
   const std::uint32_t all_rows = low_bits(n);
-  if (n % 2 == 0) return {MiddleQueens{{}, all_rows, low_bits(quadrant), low_bits(quadrant), 1}};
+  const std::uint32_t all_columns = low_bits(quadrant);
+  if (n % 2 == 0) return {MiddleQueens{{}, all_rows, all_columns, all_columns, 0, true, false, 1}};
   const int mid = n / 2;
   std::vector<MiddleQueens> result;
-  for (int x = -mid; x <= mid; ++x) {
-    for (int y = -mid; y <= mid; ++y) {
-      if ((x == 0) != (y == 0)) continue; // the middle column's queen is elsewhere iff the row's is
-      if (x != 0 && (x == y || x == -y)) continue; // the two queens share a diagonal
-      const std::set<std::pair<int, int>> class_of_xy = images(n, x, y);
-      if (*class_of_xy.begin() != std::pair{x, y}) continue;
-      MiddleQueens middle;
-      middle.weight = static_cast<std::uint32_t>(class_of_xy.size());
-      const int column = mid + x, row = mid + y;
-      middle.diagonals = queen_at(n, mid, column) | queen_at(n, row, mid);
-      middle.free_rows = all_rows & ~(1u << mid) & ~(1u << row);
-      middle.west_columns = low_bits(quadrant) & ~(column < mid ? 1u << column : 0u);
-      middle.east_columns = low_bits(quadrant) & ~(column > mid ? 1u << (column - mid - 1) : 0u);
-      result.push_back(middle);
-    }
+  // The centre: its own class, and its own image in every symmetry.
+  result.push_back({queen_diagonals(n, mid, mid), all_rows & ~(1u << mid), all_columns, all_columns, 0, true, true, 1});
+  // Off the centre both queens stand apart (x, y != 0, |x| != |y|), so the
+  // eight symmetries take (x, y) to eight distinct (+-x, +-y) and (+-y, +-x),
+  // one of them with 0 < -x < y. Those sharing y share the middle column's
+  // queen and the rows, so one row choice counts them all.
+  for (int y = 2; y <= mid; ++y) {
+    MiddleQueens middle;
+    middle.diagonals = queen_diagonals(n, mid + y, mid);
+    middle.free_rows = all_rows & ~(1u << mid) & ~(1u << (mid + y));
+    middle.west_columns = all_columns;
+    middle.east_columns = all_columns;
+    for (int x = 1 - y; x < 0; ++x) middle.middle_row_columns |= 1u << (mid + x);
+    middle.weight = 8;
+    result.push_back(middle);
   }
   return result;
 }

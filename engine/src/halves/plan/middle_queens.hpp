@@ -1,36 +1,64 @@
 // The halves method's first step for odd n: the queens of the middle row and
-// the middle column, placed before the rest of the board splits into four
-// equal quadrants. One placement per symmetry class, weighted by its size.
+// the middle column, which stand outside the four equal quadrants the rest of
+// the board splits into. One middle placement per symmetry class, weighted by
+// its size; away from the centre the middle row's queen is left to the west
+// half, which joins it with its quadrants' queens.
 #pragma once
 
 #include "halves/table/diagonals.hpp"
 #include "halves/table/quadrant.hpp"
 
+#include <bit>
 #include <cstdint>
 #include <vector>
 
 namespace nqueens::detail {
 
 /// What the middle row and column hold before the quadrants are filled: for
-/// even n nothing; for odd n one queen on the middle row and one on the
-/// middle column (the same queen at the centre).
+/// even n nothing; for odd n the queen at the centre, or the middle column's
+/// queen off the centre with the middle row's queen in one of the west
+/// columns `middle_row_columns`, each a placement of its own.
 struct MiddleQueens {
+  /// The queens placed: the centre's or the middle column's.
   Diagonals diagonals;
-  /// Board rows still to fill (bit r = row r).
+  /// Board rows still to fill (bit r = row r), the middle row's excluded.
   std::uint32_t free_rows = 0;
-  /// Columns still to fill in the west and east quadrants (local masks).
+  /// Columns still to fill in the west and east halves (local masks); the
+  /// middle row's queen takes one of the west ones.
   std::uint32_t west_columns = 0;
   std::uint32_t east_columns = 0;
-  /// Placements of the middle queens this one stands for under the board's
-  /// eight symmetries, which permute the middle placements among themselves.
+  /// The west columns where the middle row's queen may stand; 0 when it is
+  /// placed (even n, the centre).
+  std::uint32_t middle_row_columns = 0;
+  /// Whether the board's north-south mirror maps the placement onto itself
+  /// (even n, the centre), so that a row choice and its upside-down image
+  /// count the same.
+  bool north_south_symmetric = false;
+  /// Whether the east-west mirror, which exchanges the halves, does so and a
+  /// row choice and its complement count the same: the centre (for even n
+  /// the main-diagonal rule tells the halves apart: docs/algorithms.md,
+  /// "Symmetry").
+  bool east_west_symmetric = false;
+  /// Placements of the middle queens that each one here (each column of the
+  /// middle row's queen) stands for under the board's eight symmetries, which
+  /// permute the middle placements among themselves.
   std::uint32_t weight = 1;
+
+  /// Queens of the west half's quadrants: its columns less the middle row's.
+  int west_quadrant_queens() const { return std::popcount(west_columns) - (middle_row_columns != 0 ? 1 : 0); }
 };
 
-/// One middle placement per symmetry class, in a fixed order (the task
-/// numbers depend on it): for even n the single empty one; for odd n, with
-/// the middle row's queen in column mid + x and the middle column's in row
-/// mid + y, the class's smallest (x, y), for x and then y increasing. Run
-/// time and memory: O(n^2), about n^2 / 8 placements.
+/// The diagonals of a queen on `row` and `column` of the n x n board.
+inline Diagonals queen_diagonals(int n, int row, int column) {
+  return {std::uint64_t{1} << (row + column), std::uint64_t{1} << (row - column + n - 1)};
+}
+
+/// The middle placements, in a fixed order (the task numbers depend on it):
+/// for even n the single empty one; for odd n, with the middle row's queen in
+/// column mid + x and the middle column's in row mid + y, the centre (x = y =
+/// 0), then per y = 2..mid the class representatives with 0 < -x < y (the
+/// middle row's queen west and nearer the centre than the middle column's),
+/// all of whose classes have 8 placements. Run time and memory: O(n).
 std::vector<MiddleQueens> middle_placements(int n);
 
 } // namespace nqueens::detail

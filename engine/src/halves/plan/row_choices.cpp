@@ -40,15 +40,32 @@ std::array<std::uint32_t, 4> table_row_sets(int n, const RowChoice& choice, cons
   return {west.north, east.north, west.south, east.south};
 }
 
+int row_choice_weight(int n, const MiddleQueens& middle, std::uint32_t west_rows) {
+  std::array<std::uint32_t, 4> images{};
+  std::size_t count = 0;
+  images[count++] = west_rows;
+  if (middle.north_south_symmetric) images[count++] = reversed_rows(west_rows, n);
+  if (middle.east_west_symmetric)
+    for (std::size_t i = 0, mirrored = count; i < mirrored; ++i) images[count++] = middle.free_rows & ~images[i];
+  int distinct = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (images[i] < west_rows) return 0;
+    bool seen = false;
+    for (std::size_t j = 0; j < i; ++j) seen = seen || images[j] == images[i];
+    distinct += seen ? 0 : 1;
+  }
+  return distinct;
+}
+
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles) {
   // The choices by middle placement, then rows (the submasks of the free
   // rows in increasing order).
   const auto for_each_choice = [&](const auto& visit) {
     for (std::uint32_t i = 0; i < middles.size(); ++i) {
       const MiddleQueens& middle = middles[i];
-      const int west_count = std::popcount(middle.west_columns);
+      const int west_count = middle.west_quadrant_queens();
       for (std::uint32_t rows = 0;; rows = (rows - middle.free_rows) & middle.free_rows) {
-        if (std::popcount(rows) == west_count && (n % 2 == 1 || rows <= reversed_rows(rows, n))) visit({rows, i});
+        if (std::popcount(rows) == west_count && row_choice_weight(n, middle, rows) > 0) visit({rows, i});
         if (rows == middle.free_rows) break;
       }
     }
@@ -92,7 +109,7 @@ std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middl
 std::uint64_t row_choice_bound(const std::vector<MiddleQueens>& middles) {
   std::uint64_t bound = 0;
   for (const MiddleQueens& middle : middles)
-    bound += binomial(std::popcount(middle.free_rows), std::popcount(middle.west_columns));
+    bound += binomial(std::popcount(middle.free_rows), middle.west_quadrant_queens());
   return bound;
 }
 

@@ -13,8 +13,9 @@
 
 namespace nqueens::detail {
 
-/// The board rows whose queen stands in the west half, for the middle
-/// placement numbered `middle`; the other free rows' queens stand east.
+/// The free board rows (MiddleQueens::free_rows) whose queen stands in the
+/// west half, for the middle placement numbered `middle`; the other free
+/// rows' queens stand east.
 struct RowChoice {
   std::uint32_t west_rows;
   std::uint32_t middle;
@@ -39,18 +40,26 @@ inline TableRows table_rows(int n, std::uint32_t board_rows) {
 /// upside down, as the south-west quadrant is read flipped from the table.
 std::array<std::uint32_t, 4> table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle);
 
+/// How many row choices of `middle` count the same as west rows `west_rows`
+/// by the board's mirrors that map the middle placement onto itself: the
+/// north-south one (the rows upside down; even n, the centre of odd n) and
+/// the east-west one (the other free rows west; the centre), and both. 0
+/// when `west_rows` is not the smallest of them, the one listed. Run time:
+/// O(n).
+int row_choice_weight(int n, const MiddleQueens& middle, std::uint32_t west_rows);
+
 /// The row choices, in task order. Per middle placement, every set of as
-/// many free rows as free west columns; for even n the north-south mirror
-/// maps the choice of rows R to reversed R with equal counts, so only the
-/// smaller of the two is listed (it counts twice unless R is its own
-/// mirror). They are ordered so that neighbours read the same row sets of
+/// many free rows as the west half's quadrants hold queens that is the
+/// smallest of the row sets counting the same (row_choice_weight): the
+/// others are counted in it. They are ordered so that neighbours read the same row sets of
 /// the table, which a table built on demand then holds for them: by two
 /// keys, the north row set and the south one (table_row_sets), each the
 /// smaller of the west half's and the east half's, in the Morton order (bits
 /// interleaved) of 16 x 16 tiles, by south key then north key within a tile;
 /// then by middle placement and rows. Run time: O(c log c)
 /// for c choices; memory: 8 bytes per choice, and 8 more while sorting.
-/// C(16, 8) / 2 = 6,435 choices at n = 16, 193,050 at n = 17.
+/// C(16, 8) / 2 = 6,435 choices at n = 16; 7 C(15, 7) + 3,299 = 48,344 at
+/// n = 17.
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles);
 
 /// An upper bound on row_choices(n, middles).size(), computed without listing
