@@ -61,9 +61,9 @@ TEST(Estimate, APartialSampleHasTheCountsPlanAndAnErrorBar) {
     EXPECT_TRUE(std::isfinite(estimate.seconds) && std::isfinite(estimate.seconds_error));
     EXPECT_GT(estimate.solutions_error, 0);
     EXPECT_TRUE(std::isfinite(estimate.solutions) && std::isfinite(estimate.solutions_error));
-    // halves' tasks at n = 15 are three row choices each: with no time
-    // allowed, the sampled tasks are counted on two of them.
-    EXPECT_EQ(estimate.sampled_parts > 0, method == Method::halves);
+    // A task of either is one piece of work at n = 15: none is sampled in
+    // parts.
+    EXPECT_EQ(estimate.sampled_parts, 0u);
     // halves: the tables exactly, and the buffers the sample grew: within
     // 30% of the count's peak. The buffers are most of it at n = 15, and odd
     // n's row choices store from one to mid - 1 columns' worth of the middle
@@ -86,6 +86,17 @@ TEST(Estimate, ASampleOverItsTimeHasTwoStrataOfItsTasks) {
   EXPECT_EQ(estimate.sampled_tasks, 2u);
   EXPECT_GT(estimate.seconds_error, 0);
   EXPECT_GT(estimate.seconds, estimate.setup_seconds);
+}
+
+TEST(Estimate, HalvesTasksOfSeveralRowChoicesAreSampledInParts) {
+  // n = 17 groups its 48,344 row choices into tasks of three or four: with
+  // no time allowed, each sampled task is counted on two of them.
+  const CountOptions options{.threads = 2, .method = Method::halves};
+  const CountEstimate estimate = estimate_count(17, options, one_round);
+  EXPECT_GT(estimate.sampled_parts, 0u);
+  EXPECT_LT(estimate.sampled_parts, 3 * estimate.sampled_tasks);
+  EXPECT_GT(estimate.solutions_error, 0);
+  EXPECT_TRUE(std::isfinite(estimate.solutions));
 }
 
 TEST(Estimate, TheSplitIsTheOneTheCountWouldRunWithItsOptions) {
