@@ -8,7 +8,11 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 dir=${NQUEENS_BUILD_DIR:-build}
 mkdir -p "$dir"
-if ! { cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release "$@" &&
+# Ninja keeps every core busy across targets, where Make waits at each
+# library; a folder configured before keeps the generator it has.
+generator=()
+[ -f "$dir/CMakeCache.txt" ] || generator=(-G Ninja)
+if ! { cmake -S . -B "$dir" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release "$@" &&
        cmake --build "$dir" --parallel "$(nproc)"; } >"$dir/build.log" 2>&1; then
   cat "$dir/build.log" >&2
   echo "build: failed (log above, also in $dir/build.log)" >&2

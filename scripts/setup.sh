@@ -3,7 +3,7 @@
 # lacks. Idempotent and silent when everything is there.
 set -euo pipefail
 
-packages=(g++ cmake make pkg-config libtbb-dev libcxxopts-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev zlib1g-dev
+packages=(g++ cmake make ninja-build pkg-config libtbb-dev libcxxopts-dev libgtest-dev libbenchmark-dev nlohmann-json3-dev zlib1g-dev
           help2man clang libclang-rt-14-dev openmpi-bin libopenmpi-dev
           python3-dev pybind11-dev python3-pybind11 python3-pytest)
 

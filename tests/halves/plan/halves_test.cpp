@@ -126,7 +126,7 @@ TEST(Halves, CountsExactlyWithTheTableBuiltOnDemandWithinTheLimit) {
   // Limits from the smallest that works (the refusal names it) to one that
   // holds most of the table: rows built, dropped and built again, on 1-3
   // threads, odd and even n.
-  for (int n = 12; n <= 16; ++n) {
+  for (int n = 12; n <= 15; ++n) {
     CountOptions options = halves(1);
     options.memory_limit_bytes = 1024;
     std::uint64_t smallest = 0;
