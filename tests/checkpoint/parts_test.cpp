@@ -40,6 +40,21 @@ TEST(PartDeal, PartsOutOfRangeAreRefused) {
   EXPECT_NO_THROW(check_part({max_parts, max_parts}));
 }
 
+TEST(PartFileFormat, ThePartRoundTripsAndABadOneIsRefused) {
+  const CheckpointHeader part{"0.2.0", 16, "halves", 8, 6484, "", CountPart{3, 16}};
+  const std::string line = format_checkpoint_header(part);
+  EXPECT_NE(line.find(" fixed=- part=3/16 crc32="), std::string::npos) << line;
+  EXPECT_EQ(parse_checkpoint_header(line).first, part);
+  // The formatter writes the fixed queens as given: a header with a good
+  // checksum and any part field, forged.
+  const auto forged = [](const std::string& field) {
+    return format_checkpoint_header({"0.2.0", 16, "halves", 8, 6484, "- part=" + field, std::nullopt});
+  };
+  EXPECT_EQ(parse_checkpoint_header(forged("3/16")).first, part);
+  for (const std::string bad : {"0/3", "4/3", "1/0", "1/4097", "x", "1/", "/3", "01/3", "1/3/3"})
+    EXPECT_THROW(parse_checkpoint_header(forged(bad)), CheckpointError) << bad;
+}
+
 TEST(PartSplit, DependsOnTheNumberOfPartsNotOnTheThreads) {
   for (const Method method : {Method::symmetry, Method::mirror, Method::halves}) {
     const TaskPlan one = prepare_part_split(13, {.threads = 1, .method = method}, 3).plan();
