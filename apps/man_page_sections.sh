@@ -23,9 +23,13 @@ cat <<'SYNOPSIS'
 \fBnqueens construct\fR \fIN\fR [\fIOPTIONS\fR]
 .br
 \fBnqueens reproduce\fR [\fB\-\-max\fR \fIN\fR] [\fIOPTIONS\fR]
+.br
+\fBnqueens\fR \fIN\fR \fB\-\-part\fR \fIK/M\fR [\fB\-\-part\-file\fR \fIFILE\fR] [\fIOPTIONS\fR]
+.br
+\fBnqueens merge\fR \fIFILE...\fR [\fIOPTIONS\fR]
 SYNOPSIS
 echo "[COMMANDS]"
-for command in list verify construct reproduce; do
+for command in list verify construct reproduce merge; do
   echo ".SS nqueens $command"
   echo ".nf"
   # The table of exit statuses closes the page once, from nqueens --help.

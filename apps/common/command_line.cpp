@@ -56,6 +56,22 @@ std::uint64_t parse_memory_size(const std::string& text) {
   return value << shift;
 }
 
+/// "--part K/M" into the part, 1 <= K <= M <= max_parts.
+CountPart parse_part(const std::string& text) {
+  const std::size_t slash = text.find('/');
+  if (slash == std::string::npos)
+    throw UsageError("part '" + text + "' is not of the form K/M (part K of M, 1 <= K <= M)");
+  const int index = parse_positive_int(text.substr(0, slash), "part number");
+  const int count = parse_positive_int(text.substr(slash + 1), "number of parts");
+  const CountPart part{static_cast<std::uint64_t>(index), static_cast<std::uint64_t>(count)};
+  try {
+    check_part(part);
+  } catch (const Error& error) {
+    throw UsageError("part '" + text + "': " + error.what());
+  }
+  return part;
+}
+
 /// Throws UsageError naming the first option given (`first` true) that
 /// does nothing in `mode`: refused rather than silently ignored.
 void refuse_given(std::initializer_list<std::pair<bool, std::string_view>> options, std::string_view mode) {
@@ -129,6 +145,11 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
        cxxopts::value<std::string>(), "SIZE")
       ("checkpoint", "Save finished tasks in FILE and resume from it when it exists",
        cxxopts::value<std::string>(), "FILE")
+      ("part", "Count only part K of M of the count, for a batch system; its tasks are kept in the part file "
+               "(resumed when it exists), and 'nqueens merge' adds the parts up",
+       cxxopts::value<std::string>(), "K/M")
+      ("part-file", "The part file of --part (default: nqueens-N-part-K-of-M.txt in the working folder)",
+       cxxopts::value<std::string>(), "FILE")
       ("double-check", "Count twice by independent means; fail loudly if they differ")
       ("test", "Check the engine against the published counts for N = 1..15 (and the unique counts, "
                "when the method computes them)")
@@ -140,6 +161,22 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
 }
 
 } // namespace
+
+void parse_output_flags(const cxxopts::ParseResult& parsed, CommandLine& command) {
+  command.quiet = flag(parsed, "quiet");
+  command.time = flag(parsed, "time");
+  command.all_counts = flag(parsed, "unique") || flag(parsed, "all-counts");
+  command.json = flag(parsed, "json");
+  if (command.json && command.quiet) throw UsageError("--json and --quiet cannot be used together");
+  if (command.time && !command.quiet)
+    throw UsageError(std::string("--time needs --quiet: ") +
+                     (command.json ? "the JSON object has the seconds already" : "the full output shows the seconds"));
+}
+
+std::string default_part_file_name(int n, CountPart part) {
+  return "nqueens-" + std::to_string(n) + "-part-" + std::to_string(part.index) + "-of-" + std::to_string(part.count) +
+         ".txt";
+}
 
 CommandLine parse_command_line(int argc, const char* const* argv, const ProgramHelp& about) {
   cxxopts::Options options = make_options(about.program, about.description);
@@ -158,14 +195,7 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     return command;
   }
 
-  command.quiet = flag(parsed, "quiet");
-  command.time = flag(parsed, "time");
-  command.all_counts = flag(parsed, "unique") || flag(parsed, "all-counts");
-  command.json = flag(parsed, "json");
-  if (command.json && command.quiet) throw UsageError("--json and --quiet cannot be used together");
-  if (command.time && !command.quiet)
-    throw UsageError(std::string("--time needs --quiet: ") +
-                     (command.json ? "the JSON object has the seconds already" : "the full output shows the seconds"));
+  parse_output_flags(parsed, command);
   if (flag(parsed, "status") && flag(parsed, "no-status"))
     throw UsageError("--status and --no-status cannot be used together");
   // Progress is for people watching: scripts and pipes get clean output.
@@ -228,6 +258,28 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
       throw UsageError("--output and --checkpoint name the same file");
   }
   command.double_check = flag(parsed, "double-check");
+  if (parsed.count("part-file") && !parsed.count("part")) throw UsageError("--part-file needs --part K/M");
+  if (parsed.count("part")) {
+    command.part = parse_part(parsed["part"].as<std::string>());
+    // A part is counted and kept in its file; the whole is printed by merge.
+    if (!command.checkpoint.empty())
+      throw UsageError("--part keeps its tasks in its part file (--part-file FILE): drop --checkpoint");
+    refuse_given({{command.mode == Mode::scaling, "a thread range"},
+                  {flag(parsed, "estimate"), "--estimate"},
+                  {flag(parsed, "test"), "--test"},
+                  {command.quiet, "--quiet"},
+                  {command.time, "--time"},
+                  {command.json, "--json"},
+                  {command.all_counts, "--unique"},
+                  {parsed.count("fix") > 0, "--fix"},
+                  {command.double_check, "--double-check"},
+                  {!command.output_path.empty(), "--output"}},
+                 "--part");
+    if (parsed.count("part-file")) {
+      command.checkpoint = parsed["part-file"].as<std::string>();
+      if (command.checkpoint.empty()) throw UsageError("--part-file needs a file name");
+    }
+  }
   if (flag(parsed, "estimate")) {
     if (command.mode == Mode::scaling) throw UsageError("--estimate takes one thread count, not a range");
     // The plan of a plain count: nothing is counted, kept or shown meanwhile.
@@ -270,6 +322,7 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
   }
   // The engine checks the range of n, of the depth and of fixed queens.
   command.n = single_board_size(parsed, "board_size");
+  if (command.part && command.checkpoint.empty()) command.checkpoint = default_part_file_name(command.n, *command.part);
   if (!method_named) {
     // The engine's choice, and its reason where it passed the fastest over;
     // an explicit --method is left to the engine to refuse.

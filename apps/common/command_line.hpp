@@ -4,6 +4,9 @@
 #include "argument_parsing.hpp"
 
 #include <nqueens/nqueens.hpp>
+#include <nqueens/parts.hpp>
+
+#include <optional>
 
 #include <string>
 #include <string_view>
@@ -42,8 +45,11 @@ struct CommandLine {
   /// stdout; empty when not given.
   std::string output_path;
   /// --checkpoint FILE: keep finished tasks there and resume from it; empty
-  /// when not given.
+  /// when not given. With --part, the part file (--part-file, or its
+  /// default_part_file_name).
   std::string checkpoint;
+  /// --part K/M: count only that part of the count (count_part).
+  std::optional<CountPart> part;
   /// --double-check: count a second time by independent means and compare.
   bool double_check = false;
   /// The full --help text, kept for Mode::help.
@@ -60,6 +66,15 @@ struct ProgramHelp {
   /// (nqueens-mpi), its options are refused and not in the help.
   bool thread_scaling = true;
 };
+
+/// Reads --quiet, --time, --json and --unique (or --all-counts) into
+/// `command`: the output options of a count and of merge. Throws UsageError
+/// for --json with --quiet, and --time without --quiet.
+void parse_output_flags(const cxxopts::ParseResult& parsed, CommandLine& command);
+
+/// The part file of `part` of the count of n when --part-file names none:
+/// "nqueens-N-part-K-of-M.txt", in the working folder.
+std::string default_part_file_name(int n, CountPart part);
 
 /// Parses argv; throws UsageError with a one-line message on any bad input.
 CommandLine parse_command_line(int argc, const char* const* argv, const ProgramHelp& about = {});

@@ -103,6 +103,18 @@ void print_count(const CommandLine& command, const CountResult& result, const st
   output->write({buffer, size});
 }
 
+void print_part(const CommandLine& command, const PartResult& part) {
+  print_what_is_counted(stdout, command, part.n, part.method, std::nullopt);
+  std::printf("Part: %llu of %llu\n", static_cast<unsigned long long>(part.part.index),
+              static_cast<unsigned long long>(part.part.count));
+  std::printf("Part solutions: %s\n", to_string(part.counts.solutions).c_str());
+  std::printf("Part tasks: %llu of %llu (%s)\n", static_cast<unsigned long long>(part.part_tasks),
+              static_cast<unsigned long long>(part.task_count), split_text(part.method, part.prefix_depth).c_str());
+  std::printf("Part file: %s\n", command.checkpoint.c_str());
+  std::printf("Threads: %d\n", part.threads);
+  std::printf("Seconds: %.3f\n", part.seconds);
+}
+
 void print_estimate(const CommandLine& command, const CountEstimate& all, std::span<const CountEstimate> per_rank) {
   if (command.json) {
     std::printf("%s", estimate_json(all, per_rank).c_str());

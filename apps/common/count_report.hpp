@@ -27,6 +27,11 @@ namespace nqueens::cli {
 void print_count(const CommandLine& command, const CountResult& result, const std::optional<CountResult>& check,
                  std::optional<int> ranks = std::nullopt, const OutputFile* output = nullptr);
 
+/// Prints what --part counted, one `Key: value` line each as
+/// docs/command-reference.md gives them: the part, its tasks and solutions,
+/// and its part file (command.checkpoint).
+void print_part(const CommandLine& command, const PartResult& part);
+
 /// Prints a count's plan (--estimate): estimate_json with --json, otherwise
 /// `Key: value` lines as docs/command-reference.md gives them. For a
 /// distributed count `all` is the job's and `per_rank` each rank's, one

@@ -6,17 +6,18 @@
 
 namespace nqueens::cli {
 
-void ResumeReport::begin(const TaskPlan& plan) {
+void ResumeReport::begin(const TaskPlan&) {
   if (!checkpoint_.existing_header()) return;
+  // The checkpoint has begun: its task count is the part's, for a part file.
+  const std::uint64_t tasks = checkpoint_.task_count();
   std::fprintf(stderr, "Resuming from '%s': %llu of %llu tasks restored, %llu left\n", checkpoint_.path().c_str(),
-               static_cast<unsigned long long>(checkpoint_.restored_count()),
-               static_cast<unsigned long long>(plan.task_count),
-               static_cast<unsigned long long>(plan.task_count - checkpoint_.restored_count()));
+               static_cast<unsigned long long>(checkpoint_.restored_count()), static_cast<unsigned long long>(tasks),
+               static_cast<unsigned long long>(tasks - checkpoint_.restored_count()));
 }
 
 CountSession::CountSession(const CommandLine& command) : command_(command) {
   if (!command.checkpoint.empty()) {
-    checkpoint_.emplace(command.checkpoint, fixed_queens_text(command.count.fixed_queens));
+    checkpoint_.emplace(command.checkpoint, fixed_queens_text(command.count.fixed_queens), command.part);
     observers_.add(*checkpoint_);
     observers_.add(resume_report_.emplace(*checkpoint_));
   }

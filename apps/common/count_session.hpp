@@ -14,7 +14,8 @@
 
 namespace nqueens::cli {
 
-/// Says, once the checkpoint has matched the count's plan, what it restored.
+/// Says, once the checkpoint has matched the count's plan, what it restored;
+/// observes after the checkpoint.
 class ResumeReport : public TaskObserver {
 public:
   explicit ResumeReport(const Checkpoint& checkpoint) : checkpoint_(checkpoint) {}
@@ -28,8 +29,8 @@ private:
 class CountSession {
 public:
   /// Opens command.checkpoint when given, reading it if it exists (throws
-  /// CheckpointError for a bad file; the fixed queens are pinned in its
-  /// header), and shows progress on stderr when command.status is set.
+  /// CheckpointError for a bad file; the fixed queens and command.part are
+  /// pinned in its header), and shows progress on stderr when command.status is set.
   explicit CountSession(const CommandLine& command);
   CountSession(const CountSession&) = delete;
   CountSession& operator=(const CountSession&) = delete;

@@ -73,7 +73,8 @@ constexpr std::string_view subcommands_help = "\nCommands (see 'nqueens COMMAND 
                                               "  nqueens list N               print the solutions\n"
                                               "  nqueens verify [FILE]        check solutions, one per line\n"
                                               "  nqueens construct N          print one solution of any size, at once\n"
-                                              "  nqueens reproduce [--max N]  compare counts with the published values, n = 1..N\n";
+                                              "  nqueens reproduce [--max N]  compare counts with the published values, n = 1..N\n"
+                                              "  nqueens merge FILE...        add up the part files of 'nqueens N --part K/M'\n";
 
 using Subcommand = int (*)(int argc, const char* const* argv);
 
@@ -85,7 +86,8 @@ struct NamedSubcommand {
 constexpr NamedSubcommand subcommands[] = {{"list", cli::run_list_command},
                                            {"verify", cli::run_verify_command},
                                            {"construct", cli::run_construct_command},
-                                           {"reproduce", cli::run_reproduce_command}};
+                                           {"reproduce", cli::run_reproduce_command},
+                                           {"merge", cli::run_merge_command}};
 
 /// The subcommand called `name`, if any.
 const NamedSubcommand* subcommand_named(std::string_view name) {
@@ -97,7 +99,7 @@ const NamedSubcommand* subcommand_named(std::string_view name) {
 /// The subcommand named by argv[1], if any.
 const NamedSubcommand* subcommand_of(int argc, char** argv) { return argc > 1 ? subcommand_named(argv[1]) : nullptr; }
 
-constexpr std::string_view command_names = "list, verify, construct, reproduce";
+constexpr std::string_view command_names = "list, verify, construct, reproduce, merge";
 
 /// "nqueens help" is --help, and "nqueens help COMMAND" is COMMAND --help.
 int run_help_word(int argc, char** argv) {

@@ -39,6 +39,12 @@ int run_count(const CommandLine& command, const std::string& command_text) {
   CountSession session(command);
   session.add(interruption);
   try {
+    if (command.part) {
+      const PartResult part = count_part(command.n, session.options(), *command.part);
+      session.finish();
+      print_part(command, part);
+      return 0;
+    }
     const CountResult result = count(command.n, session.options());
     session.finish();
     std::optional<CountResult> check;

@@ -8,7 +8,8 @@
 
 namespace nqueens::cli {
 
-/// Counts as `command` asks and prints the result; returns the exit status:
+/// Counts as `command` asks (only its part, with --part, kept in the part
+/// file) and prints the result; returns the exit status:
 /// 0, 130 / 143 when stopped by SIGINT / SIGTERM (after saving the checkpoint
 /// and saying how to resume), 3 when --double-check found a disagreement, 2
 /// when the total contradicts the published value or the method's own check

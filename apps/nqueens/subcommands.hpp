@@ -16,5 +16,10 @@ int run_construct_command(int argc, const char* const* argv);
 /// method computes it) and A002562, OK or FAIL, seconds. Stops at the first
 /// mismatch: 0 when every count matched, 1 on a mismatch.
 int run_reproduce_command(int argc, const char* const* argv);
+/// nqueens merge FILE...: merge_command.cpp. Prints the count that the part
+/// files of `nqueens N --part K/M` add up to (merge_part_files), as the
+/// count prints it: 0, 1 when the parts do not make up one whole count, 2
+/// when the total contradicts the published value.
+int run_merge_command(int argc, const char* const* argv);
 
 } // namespace nqueens::cli

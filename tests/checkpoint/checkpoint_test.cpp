@@ -15,7 +15,7 @@
 namespace nqueens {
 namespace {
 
-const CheckpointHeader header{std::string(version()), 10, "mirror", 2, 38, ""};
+const CheckpointHeader header{std::string(version()), 10, "mirror", 2, 38, "", std::nullopt};
 
 CheckpointRecord record(std::uint64_t task, u128 solutions) {
   return {task, TaskCounts{.solutions = solutions, .unique = 3, .quarter_turn_symmetric = 1,
@@ -29,7 +29,7 @@ std::string file_with(const std::vector<CheckpointRecord>& records) {
 }
 
 TEST(CheckpointFormat, RoundTripsEveryField) {
-  const CheckpointHeader fixed{"9.8.7", 32, "symmetry", 5, 12345678901234ull, "r0c3,r1c5"};
+  const CheckpointHeader fixed{"9.8.7", 32, "symmetry", 5, 12345678901234ull, "r0c3,r1c5", std::nullopt};
   EXPECT_EQ(parse_checkpoint_header(format_checkpoint_header(fixed)).first, fixed);
   const std::string bytes = file_with({record(7, 40), record(2, ~u128{0}), record(0, 0)});
   const CheckpointContents contents = parse_checkpoint(bytes);
@@ -46,7 +46,7 @@ TEST(CheckpointFormat, RoundTripsEveryField) {
 TEST(CheckpointFormat, ChecksumsAreThoseOfTheFilesWrittenBefore) {
   // Lines of fuzz/corpus/checkpoint/genuine-n7, written by nqueens 0.1.0 with
   // a CRC-32 of its own: zlib's must give the same bytes.
-  EXPECT_EQ(format_checkpoint_header({"0.1.0", 7, "mirror", 2, 17, ""}),
+  EXPECT_EQ(format_checkpoint_header({"0.1.0", 7, "mirror", 2, 17, "", std::nullopt}),
             "nqueens-checkpoint 1 version=0.1.0 n=7 method=mirror depth=2 tasks=17 fixed=- crc32=8b32b704\n");
   EXPECT_EQ(format_checkpoint_record({0, {.solutions = 2, .nodes = 15}}), "0 2 0 0 0 15 d0d49082\n");
   EXPECT_EQ(format_checkpoint_record({1, {.solutions = 2, .nodes = 15}}), "1 2 0 0 0 15 4b71dced\n");

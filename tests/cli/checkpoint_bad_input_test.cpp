@@ -72,7 +72,7 @@ TEST(CheckpointFormatDocument, ChecksumIsZlibCrc32OfTheLine) {
   EXPECT_EQ(line, "7 40 0 0 0 1234 " + crc32_hex("7 40 0 0 0 1234") + "\n");
 }
 
-const CheckpointHeader n9{std::string(version()), 9, "mirror", 2, 31, ""};
+const CheckpointHeader n9{std::string(version()), 9, "mirror", 2, 31, "", std::nullopt};
 
 std::string record(std::uint64_t task) { return format_checkpoint_record({task, TaskCounts{.solutions = 2, .nodes = 9}}); }
 

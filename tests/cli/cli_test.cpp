@@ -136,7 +136,8 @@ TEST_P(CliBadInput, OneLineErrorAndStatusOne) {
   EXPECT_EQ(run.out, "");
   // A subcommand's mistake points to the subcommand's help.
   const bool subcommand = !bad.args.empty() && (bad.args[0] == "list" || bad.args[0] == "verify" ||
-                                                bad.args[0] == "construct" || bad.args[0] == "reproduce");
+                                                bad.args[0] == "construct" || bad.args[0] == "reproduce" ||
+                                                bad.args[0] == "merge");
   const std::string help = subcommand ? "nqueens " + bad.args[0] : "nqueens";
   EXPECT_EQ(run.err, "nqueens: " + bad.message + "\nTry '" + help + " --help'\n");
 }
@@ -144,7 +145,7 @@ TEST_P(CliBadInput, OneLineErrorAndStatusOne) {
 INSTANTIATE_TEST_SUITE_P(
     Table, CliBadInput,
     ::testing::Values(BadInput{{}, "missing board size N"},
-                      BadInput{{"abc"}, "unknown command 'abc' (commands: list, verify, construct, reproduce; "
+                      BadInput{{"abc"}, "unknown command 'abc' (commands: list, verify, construct, reproduce, merge; "
                                         "or a board size N to count)"},
                       BadInput{{"-1"}, "board size '-1' is not a positive integer"},
                       BadInput{{"0"}, "board size 0 is out of range (1 to 32)"},

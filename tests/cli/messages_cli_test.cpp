@@ -12,7 +12,7 @@ bool contains(const std::string& text, const std::string& part) { return text.fi
 
 INSTANTIATE_TEST_SUITE_P(
     OwnWords, CliBadInput,
-    ::testing::Values(BadInput{{"lsit", "8"}, "unknown command 'lsit' (commands: list, verify, construct, reproduce; "
+    ::testing::Values(BadInput{{"lsit", "8"}, "unknown command 'lsit' (commands: list, verify, construct, reproduce, merge; "
                                               "or a board size N to count)"},
                       BadInput{{"8", "-t"}, "option '-t' needs a value"},
                       BadInput{{"8", "-x"}, "unknown option '-x'"},
@@ -24,7 +24,7 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"list", "8", "--bogus"}, "unknown option '--bogus'"},
                       BadInput{{"reproduce", "--max"}, "option '--max' needs a value"},
                       BadInput{{"help", "lsit"}, "help: unknown command 'lsit' (commands: list, verify, construct, "
-                                                 "reproduce)"},
+                                                 "reproduce, merge)"},
                       BadInput{{"8", "-u=false"}, "'-u=false': a short option takes no '=VALUE' (a flag stands alone, "
                                                   "a value follows a space; --NAME=VALUE is the long form)"},
                       BadInput{{"--test", "--depth", "2"}, "--depth does not apply to --test"},
@@ -103,7 +103,7 @@ TEST(Messages, OneExitStatusTableEverywhere) {
   const std::string table = exit_table(run_nqueens({"--help"}).out);
   for (const char* status : {"  0 ", "  1 ", "  2 ", "  3 ", "  130 ", "143"})
     EXPECT_TRUE(contains(table, status)) << status << " missing from:\n" << table;
-  for (const std::string subcommand : {"list", "verify", "construct", "reproduce"})
+  for (const std::string subcommand : {"list", "verify", "construct", "reproduce", "merge"})
     EXPECT_EQ(exit_table(run_nqueens({subcommand, "--help"}).out), table) << subcommand;
   EXPECT_TRUE(contains(read_whole_file(NQUEENS_SOURCE_DIR "/docs/command-reference.md"), table))
       << "docs/command-reference.md lacks the table of --help:\n" << table;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "nqueens/nqueens.hpp"
+#include "nqueens/parts.hpp"
 
 #include <chrono>
 #include <atomic>
@@ -16,6 +17,7 @@
 #include <filesystem>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -41,6 +43,9 @@ struct CheckpointHeader {
   /// The queens the count keeps fixed, as the command line spells them (one
   /// word of visible ASCII); empty when none.
   std::string fixed_queens;
+  /// Which part of the count the file keeps (a part file, parts.hpp); empty
+  /// for a checkpoint of the whole count.
+  std::optional<CountPart> part;
   friend bool operator==(const CheckpointHeader&, const CheckpointHeader&) = default;
 };
 
@@ -86,12 +91,12 @@ std::pair<CheckpointHeader, std::size_t> parse_checkpoint_header(std::string_vie
 
 /// Parses a whole checkpoint held in memory. A last record that is cut short
 /// or fails its checksum is dropped (see torn_tail_dropped); any other damage,
-/// a task recorded twice or a task id >= task_count throws CheckpointError
-/// naming the line. Run time and memory: linear in the size of `bytes`.
+/// a task recorded twice, a task id >= task_count or, in a part file, a task
+/// of another part throws CheckpointError naming the line. Run time and memory: linear in the size of `bytes`.
 CheckpointContents parse_checkpoint(std::string_view bytes);
 
 /// Reads and checks the checkpoint file at `path`: a regular file, no larger
-/// than its header's task count allows, parsed by parse_checkpoint. Throws
+/// than its header's task count (its part's, for a part file) allows, parsed by parse_checkpoint. Throws
 /// CheckpointError with a one-line message naming the file otherwise. Only
 /// reads: the file is never changed.
 CheckpointContents read_checkpoint(const std::filesystem::path& path);
@@ -101,7 +106,8 @@ CheckpointContents read_checkpoint(const std::filesystem::path& path);
 ///
 /// Constructing reads the file if it exists (errors as read_checkpoint);
 /// `fixed_queens` names the queens the count keeps fixed, which its plan does
-/// not show (empty when none; no spaces).
+/// not show (empty when none; no spaces), and `part` the part of the count it
+/// keeps (count_part), empty for the whole count.
 /// begin() then checks that the file was written for this very plan and
 /// program version, or creates it: header written to `<path>.partial`, synced
 /// and renamed, so that the file never exists without its header. finished()
@@ -112,6 +118,7 @@ CheckpointContents read_checkpoint(const std::filesystem::path& path);
 class Checkpoint : public TaskObserver {
 public:
   explicit Checkpoint(std::filesystem::path path, std::string fixed_queens = {},
+                      std::optional<CountPart> part = std::nullopt,
                       std::chrono::milliseconds sync_interval = std::chrono::seconds(1));
   /// Syncs and closes the file (see close()).
   ~Checkpoint() override;
@@ -124,8 +131,11 @@ public:
   std::uint64_t restored_count() const { return records_.size(); }
   /// Tasks in the file now: restored ones and those finished since.
   std::uint64_t saved_count() const { return records_.size() + appended_; }
-  /// The count's task total, known once begin() has run.
+  /// The tasks the file is to hold, known once begin() has run: the count's,
+  /// or its part's.
   std::uint64_t task_count() const { return task_count_; }
+  /// The part of the count the file keeps; empty for the whole count.
+  const std::optional<CountPart>& part() const { return part_; }
   const std::filesystem::path& path() const { return path_; }
 
   /// Throws CheckpointError when the file does not match `plan`; truncates a
@@ -149,6 +159,7 @@ private:
 
   std::filesystem::path path_;
   std::string fixed_queens_;
+  std::optional<CountPart> part_;
   std::chrono::milliseconds sync_interval_;
   std::optional<CheckpointHeader> existing_header_;
   std::vector<CheckpointRecord> records_;
@@ -162,5 +173,27 @@ private:
   std::atomic<std::uint64_t> appended_{0};
   std::jthread flusher_;
 };
+
+/// Part files that cannot be merged into a count: a part missing, there
+/// twice, unfinished, or from another count.
+class PartsError : public CheckpointError {
+public:
+  using CheckpointError::CheckpointError;
+};
+
+/// The count that the part files at `paths` (written by count_part through a
+/// Checkpoint, one per part, in any order) add up to, as count() would
+/// report it: every part 1..M of one count, each read by read_checkpoint and
+/// holding all of its tasks. The split is prepared again here, on
+/// `options.threads` threads (options.method and prefix_depth are taken from
+/// the files), for its base counts and the method's final step, and must
+/// match the files'. threads, seconds and peak memory are the merge's own.
+/// Throws CheckpointError for a file that cannot be read or is damaged
+/// (a torn last record included), and PartsError, one line naming the files,
+/// for a whole checkpoint, a part from another count (version, n, method,
+/// split, fixed queens or number of parts), a part given twice, missing or
+/// unfinished, or records that no count writes. Run time and memory: the
+/// files' reading and the split's preparation (halves builds its table).
+CountResult merge_part_files(std::span<const std::filesystem::path> paths, const CountOptions& options = {});
 
 } // namespace nqueens

@@ -2,6 +2,7 @@
 // atomically, appending records crash-safely, and syncing them in the
 // background at a bounded interval.
 #include "nqueens/checkpoint.hpp"
+#include "checkpoint/record_checks.hpp"
 #include "nqueens/file_writes.hpp"
 #include "nqueens/published.hpp"
 
@@ -76,11 +77,14 @@ std::string describe_split(int depth, std::uint64_t tasks) {
 
 std::string describe_fixed(const std::string& fixed) { return fixed.empty() ? "none" : "'" + fixed + "'"; }
 
-/// Refuses records that no count of `plan` writes: a field its method does
-/// not fill, or counts that add up to more than the published ones of n,
-/// of which every task counts a part. The CRC catches damage, and this what
-/// cannot be right; a record altered within these bounds is --double-check's
-/// to find.
+std::string describe_part(const std::optional<CountPart>& part) {
+  return part ? part_text(*part) : "a checkpoint of the whole count";
+}
+
+} // namespace
+
+namespace detail {
+
 void check_records_possible(const std::filesystem::path& path, const TaskPlan& plan,
                             const std::vector<CheckpointRecord>& records) {
   const MethodDescription& method = describe(parse_method(plan.method));
@@ -103,7 +107,7 @@ void check_records_possible(const std::filesystem::path& path, const TaskPlan& p
                    " has (OEIS A000170 and A002562): the file was altered");
 }
 
-} // namespace
+} // namespace detail
 
 CheckpointContents read_checkpoint(const std::filesystem::path& path) {
   // O_NONBLOCK: opening a FIFO must not wait for a writer; regular files ignore it.
@@ -122,10 +126,11 @@ CheckpointContents read_checkpoint(const std::filesystem::path& path) {
         parse_checkpoint_header(read_bytes(file.fd, std::min(size, max_checkpoint_header_size), path));
     const std::uint64_t most_records =
         (std::numeric_limits<std::size_t>::max() - header_size) / max_checkpoint_record_size;
+    const std::uint64_t tasks = header.part ? part_task_count(header.task_count, *header.part) : header.task_count;
     const std::size_t largest =
-        header_size + static_cast<std::size_t>(std::min(header.task_count, most_records)) * max_checkpoint_record_size;
+        header_size + static_cast<std::size_t>(std::min(tasks, most_records)) * max_checkpoint_record_size;
     if (size > largest)
-      throw CheckpointError("is too large to be a checkpoint of " + std::to_string(header.task_count) + " tasks (" +
+      throw CheckpointError("is too large to be a checkpoint of " + std::to_string(tasks) + " tasks (" +
                             std::to_string(size) + " bytes, at most " + std::to_string(largest) + ")");
     if (::lseek(file.fd, 0, SEEK_SET) != 0) fail_errno(path, "cannot read");
     return parse_checkpoint(read_bytes(file.fd, size, path));
@@ -135,8 +140,10 @@ CheckpointContents read_checkpoint(const std::filesystem::path& path) {
   }
 }
 
-Checkpoint::Checkpoint(std::filesystem::path path, std::string fixed_queens, std::chrono::milliseconds sync_interval)
-    : path_(std::move(path)), fixed_queens_(std::move(fixed_queens)), sync_interval_(sync_interval) {
+Checkpoint::Checkpoint(std::filesystem::path path, std::string fixed_queens, std::optional<CountPart> part,
+                       std::chrono::milliseconds sync_interval)
+    : path_(std::move(path)), fixed_queens_(std::move(fixed_queens)), part_(part), sync_interval_(sync_interval) {
+  if (part_) check_part(*part_);
   std::error_code error;
   const std::filesystem::file_status status = std::filesystem::symlink_status(path_, error);
   if (status.type() == std::filesystem::file_type::not_found) return; // created by begin()
@@ -158,7 +165,7 @@ Checkpoint::~Checkpoint() {
 }
 
 void Checkpoint::begin(const TaskPlan& plan) {
-  task_count_ = plan.task_count;
+  task_count_ = part_ ? part_task_count(plan.task_count, *part_) : plan.task_count;
   if (!existing_header_) {
     create_file(plan);
   } else {
@@ -175,7 +182,8 @@ void Checkpoint::begin(const TaskPlan& plan) {
     if (file.prefix_depth != plan.prefix_depth || file.task_count != plan.task_count)
       fail(path_, "splits the count at " + describe_split(file.prefix_depth, file.task_count) + ", this run at " +
                       describe_split(plan.prefix_depth, plan.task_count));
-    check_records_possible(path_, plan, records_);
+    if (file.part != part_) fail(path_, "is " + describe_part(file.part) + ", not " + describe_part(part_));
+    detail::check_records_possible(path_, plan, records_);
     open_for_append(existing_valid_size_);
   }
   flusher_ = std::jthread([this](std::stop_token stop) { flush_periodically(stop); });
@@ -183,7 +191,8 @@ void Checkpoint::begin(const TaskPlan& plan) {
 
 void Checkpoint::create_file(const TaskPlan& plan) {
   const CheckpointHeader header{std::string(version()), plan.n,           std::string(plan.method),
-                                plan.prefix_depth,      plan.task_count, fixed_queens_};
+                                plan.prefix_depth,      plan.task_count, fixed_queens_,
+                                part_};
   std::filesystem::path partial = path_;
   partial += ".partial";
   const FileDescriptor file{::open(partial.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};

@@ -103,6 +103,19 @@ std::optional<CheckpointRecord> parse_record(std::string_view line) {
   return CheckpointRecord{*task, TaskCounts{numbers[0], numbers[1], numbers[2], numbers[3], numbers[4]}};
 }
 
+/// "part=K/M" with 1 <= K <= M <= max_parts.
+std::optional<CountPart> parse_part(std::string_view field) {
+  const std::optional<std::string_view> value = field_value(field, "part");
+  if (!value) return std::nullopt;
+  const std::size_t slash = value->find('/');
+  if (slash == std::string_view::npos) return std::nullopt;
+  const auto count = parse_int<std::uint64_t>(value->substr(slash + 1), 1, max_parts);
+  if (!count) return std::nullopt;
+  const auto index = parse_int<std::uint64_t>(value->substr(0, slash), 1, *count);
+  if (!index) return std::nullopt;
+  return CountPart{*index, *count};
+}
+
 } // namespace
 
 std::string fixed_queens_text(std::vector<Square> queens) {
@@ -122,7 +135,10 @@ std::string format_checkpoint_header(const CheckpointHeader& header) {
                            " n=" + std::to_string(header.n) + " method=" + header.method +
                            " depth=" + std::to_string(header.prefix_depth) +
                            " tasks=" + std::to_string(header.task_count) +
-                           " fixed=" + (header.fixed_queens.empty() ? "-" : header.fixed_queens);
+                           " fixed=" + (header.fixed_queens.empty() ? "-" : header.fixed_queens) +
+                           (header.part ? " part=" + std::to_string(header.part->index) + "/" +
+                                              std::to_string(header.part->count)
+                                        : "");
   return body + " crc32=" + crc_text(body) + "\n";
 }
 
@@ -148,7 +164,8 @@ std::pair<CheckpointHeader, std::size_t> parse_checkpoint_header(std::string_vie
   if (!body) throw CheckpointError("header fails its checksum (the file is damaged)");
 
   const std::vector<std::string_view> fields = split_fields(*body);
-  if (fields.size() != 8) throw CheckpointError("header is malformed");
+  // A part file's header has a ninth field, part=K/M.
+  if (fields.size() != 8 && fields.size() != 9) throw CheckpointError("header is malformed");
   if (fields[1] != format_version)
     throw CheckpointError("format " + std::string(fields[1]) + " is not the format " + std::string(format_version) +
                           " this nqueens reads");
@@ -174,6 +191,10 @@ std::pair<CheckpointHeader, std::size_t> parse_checkpoint_header(std::string_vie
   if (!depth_value || !task_count) throw CheckpointError("header is malformed");
   header.prefix_depth = *depth_value;
   header.task_count = *task_count;
+  if (fields.size() == 9) {
+    header.part = parse_part(fields[8]);
+    if (!header.part) throw CheckpointError("header is malformed");
+  }
   return {header, end + 1};
 }
 
@@ -201,6 +222,9 @@ CheckpointContents parse_checkpoint(std::string_view bytes) {
     if (record->task >= contents.header.task_count)
       throw CheckpointError("line " + std::to_string(line_number) + " records task " + std::to_string(record->task) +
                             ", but the count has only " + std::to_string(contents.header.task_count) + " tasks");
+    if (contents.header.part && !in_part(record->task, *contents.header.part))
+      throw CheckpointError("line " + std::to_string(line_number) + " records task " + std::to_string(record->task) +
+                            ", which is not in " + part_text(*contents.header.part));
     numbered.emplace_back(*record, line_number);
     at = end + 1;
     contents.valid_size = at;
