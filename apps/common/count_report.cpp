@@ -26,11 +26,11 @@ namespace {
 } // namespace
 namespace {
 
-/// The estimate's sample: its tasks, and the parts of them it timed where
+/// The estimate's sample: its tasks, and the subtasks of them it timed where
 /// whole tasks outlast the time allowed.
 std::string sampled_text(const CountEstimate& estimate) {
   std::string text = counted(estimate.sampled_tasks, "task");
-  if (estimate.sampled_parts != 0) text += " (" + std::to_string(estimate.sampled_parts) + " of their row choices)";
+  if (estimate.sampled_subtasks != 0) text += " (" + std::to_string(estimate.sampled_subtasks) + " of their row choices)";
   return text;
 }
 

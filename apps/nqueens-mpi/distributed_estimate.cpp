@@ -23,7 +23,7 @@ enum Field {
   solutions,
   solutions_error,
   sampled_tasks,
-  sampled_parts,
+  sampled_subtasks,
   sample_seconds,
   fields
 };
@@ -38,7 +38,7 @@ std::array<double, fields> to_fields(const CountEstimate& estimate) {
   values[solutions] = estimate.solutions;
   values[solutions_error] = estimate.solutions_error;
   values[sampled_tasks] = static_cast<double>(estimate.sampled_tasks);
-  values[sampled_parts] = static_cast<double>(estimate.sampled_parts);
+  values[sampled_subtasks] = static_cast<double>(estimate.sampled_subtasks);
   values[sample_seconds] = estimate.sample_seconds;
   return values;
 }
@@ -52,7 +52,7 @@ CountEstimate from_fields(CountEstimate estimate, const double* values) {
   estimate.solutions = values[solutions];
   estimate.solutions_error = values[solutions_error];
   estimate.sampled_tasks = static_cast<std::uint64_t>(values[sampled_tasks]);
-  estimate.sampled_parts = static_cast<std::uint64_t>(values[sampled_parts]);
+  estimate.sampled_subtasks = static_cast<std::uint64_t>(values[sampled_subtasks]);
   estimate.sample_seconds = values[sample_seconds];
   return estimate;
 }
@@ -66,7 +66,7 @@ CountEstimate combine(const std::vector<CountEstimate>& ranks) {
   all.sampled_tasks = 0;
   all.setup_seconds = 0;
   all.sample_seconds = 0;
-  all.sampled_parts = 0;
+  all.sampled_subtasks = 0;
   double speed = 0;
   double speed_variance = 0;
   // The ranks' independent samples of the same solutions, averaged.
@@ -76,7 +76,7 @@ CountEstimate combine(const std::vector<CountEstimate>& ranks) {
   for (const CountEstimate& rank : ranks) {
     solutions += rank.solutions / count;
     solutions_variance += rank.solutions_error * rank.solutions_error / (count * count);
-    all.sampled_parts = std::max(all.sampled_parts, rank.sampled_parts);
+    all.sampled_subtasks = std::max(all.sampled_subtasks, rank.sampled_subtasks);
     all.threads += rank.threads;
     all.peak_memory_bytes += rank.peak_memory_bytes;
     // The ranks sample the same tasks, each its own draw of them.

@@ -203,7 +203,7 @@ void bind_result_classes(py::module_& module) {
       .def_property_readonly("solutions_error", [](const CountEstimate& e) { return e.solutions_error; },
                              "The half-width of a 95% interval of `solutions`.")
       .def_property_readonly("sampled_tasks", [](const CountEstimate& e) { return e.sampled_tasks; })
-      .def_property_readonly("sampled_parts", [](const CountEstimate& e) { return e.sampled_parts; })
+      .def_property_readonly("sampled_subtasks", [](const CountEstimate& e) { return e.sampled_subtasks; })
       .def_property_readonly("sample_seconds", [](const CountEstimate& e) { return e.sample_seconds; });
   add_dict_and_repr(estimate, "Estimate", estimate_dict, "The object `nqueens N --estimate --json` prints.");
 

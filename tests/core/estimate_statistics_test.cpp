@@ -1,4 +1,4 @@
-// The estimate's statistics on real counts: every task's (and every part's)
+// The estimate's statistics on real counts: every task's (and every subtask's)
 // solutions counted exactly, then sampled as PreparedCount::estimate samples
 // them, over many seeds. The projections centre on the published totals and
 // their error bars cover them as often as they claim. No clock: the times
@@ -46,29 +46,30 @@ TEST(EstimateStatistics, SampledTasksProjectThePublishedSolutions) {
 }
 
 // halves: each sampled task counted on two of its row choices, as the
-// estimate does where whole tasks outlast its time. n = 15 has three row
-// choices a task; the parts add up to their task.
-TEST(EstimateStatistics, TasksSampledInPartsProjectThePublishedSolutions) {
-  const int n = 15;
+// estimate does where whole tasks outlast its time. n = 17 is the smallest
+// board whose tasks group several row choices (three or four); the subtasks
+// add up to their task.
+TEST(EstimateStatistics, TasksSampledBySubtasksProjectThePublishedSolutions) {
+  const int n = 17;
   const std::unique_ptr<MethodTasks> tasks = prepare_halves(n, {.threads = 2}, 2);
-  std::vector<std::vector<double>> parts(tasks->task_count());
+  std::vector<std::vector<double>> subtasks(tasks->task_count());
   for (std::uint64_t task = 0; task < tasks->task_count(); ++task) {
     double sum = 0;
-    for (std::uint64_t part = 0; part < tasks->task_parts(task); ++part) {
-      parts[task].push_back(solutions_of(tasks->count_task_part(task, part)));
-      sum += parts[task].back();
+    for (std::uint64_t subtask = 0; subtask < tasks->subtask_count(task); ++subtask) {
+      subtasks[task].push_back(solutions_of(tasks->count_subtask(task, subtask)));
+      sum += subtasks[task].back();
     }
     ASSERT_EQ(sum, solutions_of(tasks->count_task(task))) << task;
   }
-  ASSERT_GT(tasks->task_parts(0), 1u);
+  ASSERT_GT(tasks->subtask_count(0), 1u);
   const double truth = static_cast<double>(test::total_solutions[n]);
   expect_unbiased(truth, 200, 0.03, 0.85, 0.995, [&](std::uint64_t seed) {
-    const std::vector<Stratum> strata = make_strata(parts.size(), {}, seed);
-    std::vector<double> value(parts.size(), 0.0), variance(parts.size(), 0.0);
+    const std::vector<Stratum> strata = make_strata(subtasks.size(), {}, seed);
+    std::vector<double> value(subtasks.size(), 0.0), variance(subtasks.size(), 0.0);
     for (const std::uint64_t task : drawn_tasks(strata, 0, 3)) {
       std::vector<double> drawn;
-      for (const std::uint64_t part : drawn_parts(parts[task].size(), 2, seed)) drawn.push_back(parts[task][part]);
-      const PartProjection projection = project_parts(drawn, parts[task].size());
+      for (const std::uint64_t subtask : drawn_subtasks(subtasks[task].size(), 2, seed)) drawn.push_back(subtasks[task][subtask]);
+      const SubtaskProjection projection = project_subtasks(drawn, subtasks[task].size());
       value[task] = projection.total;
       variance[task] = projection.variance;
     }

@@ -39,7 +39,7 @@ TEST(Estimate, AWholeSampleHasTheCountsPlanAndPeakMemoryAndNoError) {
     EXPECT_NEAR(estimate.peak_memory_bytes, result.peak_memory_bytes, 0.01 * result.peak_memory_bytes)
         << method_name(method);
     EXPECT_EQ(estimate.sampled_tasks, result.tasks);
-    EXPECT_EQ(estimate.sampled_parts, 0u);
+    EXPECT_EQ(estimate.sampled_subtasks, 0u);
     EXPECT_EQ(estimate.seconds_error, 0);
     EXPECT_EQ(estimate.solutions, static_cast<double>(result.solutions));
     EXPECT_EQ(estimate.solutions_error, 0);
@@ -63,7 +63,7 @@ TEST(Estimate, APartialSampleHasTheCountsPlanAndAnErrorBar) {
     EXPECT_TRUE(std::isfinite(estimate.solutions) && std::isfinite(estimate.solutions_error));
     // A task of either is one piece of work at n = 15: none is sampled in
     // parts.
-    EXPECT_EQ(estimate.sampled_parts, 0u);
+    EXPECT_EQ(estimate.sampled_subtasks, 0u);
     // halves: the tables exactly, and the buffers the sample grew: within
     // 30% of the count's peak. The buffers are most of it at n = 15, and odd
     // n's row choices store from one to mid - 1 columns' worth of the middle
@@ -93,8 +93,8 @@ TEST(Estimate, HalvesTasksOfSeveralRowChoicesAreSampledInParts) {
   // no time allowed, each sampled task is counted on two of them.
   const CountOptions options{.threads = 2, .method = Method::halves};
   const CountEstimate estimate = estimate_count(17, options, one_round);
-  EXPECT_GT(estimate.sampled_parts, 0u);
-  EXPECT_LT(estimate.sampled_parts, 3 * estimate.sampled_tasks);
+  EXPECT_GT(estimate.sampled_subtasks, 0u);
+  EXPECT_LT(estimate.sampled_subtasks, 3 * estimate.sampled_tasks);
   EXPECT_GT(estimate.solutions_error, 0);
   EXPECT_TRUE(std::isfinite(estimate.solutions));
 }

@@ -75,9 +75,9 @@ TEST(TaskSample, TimesProportionalToTheWorkEstimateAreProjectedExactly) {
   std::vector<double> times;
   for (const double w : work) times.push_back(3e-6 * (w + 1));
   for (std::size_t rounds = 1; rounds <= 3; ++rounds) {
-    const WorkProjection part = project_work(make_strata(work.size(), work, 7), rounds, work, times);
-    EXPECT_NEAR(part.total_seconds, std::accumulate(times.begin(), times.end(), 0.0), 1e-12) << rounds;
-    EXPECT_NEAR(part.variance, 0.0, 1e-20) << rounds;
+    const WorkProjection partial = project_work(make_strata(work.size(), work, 7), rounds, work, times);
+    EXPECT_NEAR(partial.total_seconds, std::accumulate(times.begin(), times.end(), 0.0), 1e-12) << rounds;
+    EXPECT_NEAR(partial.variance, 0.0, 1e-20) << rounds;
   }
 }
 
@@ -92,52 +92,52 @@ TEST(TaskSample, TheErrorBarCoversTheTruthAsOftenAsItClaims) {
 
 TEST(TaskSample, DrawnPartsAreDistinctAndAllWhenAskedForMore) {
   std::uint64_t seed = 12;
-  for (const std::uint64_t parts : {1u, 2u, 5u, 300u}) {
-    const std::vector<std::uint64_t> two = drawn_parts(parts, 2, seed);
-    EXPECT_EQ(two.size(), std::min<std::uint64_t>(parts, 2));
+  for (const std::uint64_t subtasks : {1u, 2u, 5u, 300u}) {
+    const std::vector<std::uint64_t> two = drawn_subtasks(subtasks, 2, seed);
+    EXPECT_EQ(two.size(), std::min<std::uint64_t>(subtasks, 2));
     EXPECT_EQ(std::set<std::uint64_t>(two.begin(), two.end()).size(), two.size());
-    for (const std::uint64_t part : two) EXPECT_LT(part, parts);
-    const std::vector<std::uint64_t> all = drawn_parts(parts, parts + 3, seed);
-    EXPECT_EQ(std::set<std::uint64_t>(all.begin(), all.end()).size(), parts);
+    for (const std::uint64_t subtask : two) EXPECT_LT(subtask, subtasks);
+    const std::vector<std::uint64_t> all = drawn_subtasks(subtasks, subtasks + 3, seed);
+    EXPECT_EQ(std::set<std::uint64_t>(all.begin(), all.end()).size(), subtasks);
   }
 }
 
 TEST(TaskSample, AllPartsAreExactAndSomeAreScaledUp) {
   const std::vector<double> values{1, 2, 3, 6};
-  const PartProjection all = project_parts(values, 4);
+  const SubtaskProjection all = project_subtasks(values, 4);
   EXPECT_DOUBLE_EQ(all.total, 12);
   EXPECT_EQ(all.variance, 0);
-  // Two of ten parts, 1 and 3: mean 2, s^2 = 2, 10^2 (1 - 2/10) 2 / 2.
-  const PartProjection two = project_parts(std::vector<double>{1, 3}, 10);
+  // Two of ten subtasks, 1 and 3: mean 2, s^2 = 2, 10^2 (1 - 2/10) 2 / 2.
+  const SubtaskProjection two = project_subtasks(std::vector<double>{1, 3}, 10);
   EXPECT_DOUBLE_EQ(two.total, 20);
   EXPECT_DOUBLE_EQ(two.variance, 80);
 }
 
-/// Tasks of `parts_per_task` consecutive values of `parts` (the last one
-/// shorter): the sum of each, and its parts.
+/// Tasks of `subtasks_per_task` consecutive values of `subtasks` (the last one
+/// shorter): the sum of each, and its subtasks.
 struct TasksOfParts {
-  std::vector<std::vector<double>> parts;
+  std::vector<std::vector<double>> subtasks;
   double total = 0;
 };
-TasksOfParts tasks_of(const std::vector<double>& parts, std::size_t parts_per_task) {
+TasksOfParts tasks_of(const std::vector<double>& subtasks, std::size_t subtasks_per_task) {
   TasksOfParts tasks;
-  for (std::size_t first = 0; first < parts.size(); first += parts_per_task)
-    tasks.parts.emplace_back(parts.begin() + static_cast<std::ptrdiff_t>(first),
-                             parts.begin() + static_cast<std::ptrdiff_t>(std::min(first + parts_per_task, parts.size())));
-  tasks.total = std::accumulate(parts.begin(), parts.end(), 0.0);
+  for (std::size_t first = 0; first < subtasks.size(); first += subtasks_per_task)
+    tasks.subtasks.emplace_back(subtasks.begin() + static_cast<std::ptrdiff_t>(first),
+                             subtasks.begin() + static_cast<std::ptrdiff_t>(std::min(first + subtasks_per_task, subtasks.size())));
+  tasks.total = std::accumulate(subtasks.begin(), subtasks.end(), 0.0);
   return tasks;
 }
 
 /// The whole from `rounds` rounds of strata of `tasks`, each sampled task
-/// counted on two of its parts, as the estimate samples halves' row choices.
+/// counted on two of its subtasks, as the estimate samples halves' row choices.
 WorkProjection two_stage_sample(const TasksOfParts& tasks, std::size_t rounds, std::uint64_t seed) {
-  const std::vector<Stratum> strata = make_strata(tasks.parts.size(), {}, seed);
-  std::vector<double> value(tasks.parts.size(), 0.0), variance(tasks.parts.size(), 0.0);
+  const std::vector<Stratum> strata = make_strata(tasks.subtasks.size(), {}, seed);
+  std::vector<double> value(tasks.subtasks.size(), 0.0), variance(tasks.subtasks.size(), 0.0);
   for (const std::uint64_t task : drawn_tasks(strata, 0, rounds)) {
-    const std::vector<double>& parts = tasks.parts[task];
+    const std::vector<double>& subtasks = tasks.subtasks[task];
     std::vector<double> drawn;
-    for (const std::uint64_t part : drawn_parts(parts.size(), 2, seed)) drawn.push_back(parts[part]);
-    const PartProjection projection = project_parts(drawn, parts.size());
+    for (const std::uint64_t subtask : drawn_subtasks(subtasks.size(), 2, seed)) drawn.push_back(subtasks[subtask]);
+    const SubtaskProjection projection = project_subtasks(drawn, subtasks.size());
     value[task] = projection.total;
     variance[task] = projection.variance;
   }
@@ -174,9 +174,9 @@ TEST(TaskSample, EachPoolGivesItsSampledTasksLessOneDegreesOfFreedom) {
 
 TEST(TaskSample, OneTaskPerStratumStillGivesAVariance) {
   const std::vector<double> times = skewed_times(1000, 9);
-  const WorkProjection part = project_work(make_strata(times.size(), {}, 10), 1, {}, times);
-  EXPECT_GT(part.variance, 0);
-  EXPECT_GT(part.total_seconds, 0);
+  const WorkProjection partial = project_work(make_strata(times.size(), {}, 10), 1, {}, times);
+  EXPECT_GT(partial.variance, 0);
+  EXPECT_GT(partial.total_seconds, 0);
 }
 
 TEST(TaskSample, ACountWithoutTasksTakesNoTime) {

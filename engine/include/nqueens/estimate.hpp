@@ -15,13 +15,13 @@ namespace nqueens {
 
 struct EstimateOptions {
   /// Wall time to spend timing sampled tasks, after the setup. A pilot of
-  /// one piece of work per worker (a task, or one part of a task that has
+  /// one piece of work per worker (a task, or one subtask of a task that has
   /// several) sets the pace; the sample then takes at least one task from
   /// each stratum, and where a round of those would outlast this time
   /// (halves' tasks take seconds from n = 22 on) the tasks are cut into
   /// fewer strata, two at least. Where even a task a worker would outlast
-  /// it and the tasks have parts (halves' row choices), each sampled task
-  /// is counted on two of its parts drawn at random. So the sample takes
+  /// it and the tasks have subtasks (halves' row choices), each sampled task
+  /// is counted on two of its subtasks drawn at random. So the sample takes
   /// about this long, or about two pieces per worker where single pieces
   /// take longer (the searching methods at large n and few threads, halves'
   /// row choices from n = 26 on).
@@ -44,7 +44,7 @@ struct CountEstimate {
   /// The half-width of a 95% interval of `seconds` from the sampling: its
   /// standard error (the spread of the sampled task times, corrected for
   /// sampling without replacement, per stratum, and within the tasks sampled
-  /// in parts) times Student's t for the sample's degrees of freedom (12.7
+  /// by subtasks) times Student's t for the sample's degrees of freedom (12.7
   /// for a sample of two tasks, about 2 from thirty on). It does not cover
   /// a change of the machine's load between the estimate and the count.
   double seconds_error = 0;
@@ -58,7 +58,7 @@ struct CountEstimate {
   double nodes = 0;
   double nodes_error = 0;
   /// Splitting the count and building its tables, measured once; where the
-  /// tables do not fit the memory limit whole (halves), plus their parts'
+  /// tables do not fit the memory limit whole (halves), plus the row sets'
   /// builds on demand over the whole count, projected from the sample's.
   double setup_seconds = 0;
   /// The peak memory the count will report (CountResult::peak_memory_bytes):
@@ -71,10 +71,10 @@ struct CountEstimate {
   std::optional<InstructionSet> instruction_set;
   /// Tasks timed, and the wall time that took (setup excluded).
   std::uint64_t sampled_tasks = 0;
-  /// Of those, the ones sampled in parts (halves: row choices) rather than
-  /// whole, because a whole task outlasts the time allowed: the parts
+  /// Of those, the ones sampled by subtasks (halves: row choices) rather than
+  /// whole, because a whole task outlasts the time allowed: the subtasks
   /// timed, two drawn from each such task.
-  std::uint64_t sampled_parts = 0;
+  std::uint64_t sampled_subtasks = 0;
   double sample_seconds = 0;
 };
 

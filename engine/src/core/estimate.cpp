@@ -1,6 +1,6 @@
 // nqueens::estimate_count and PreparedCount::estimate: a count's split and
 // setup as count() makes them, a timed stratified sample of its tasks (or of
-// their parts, where whole tasks would outlast the time allowed) on the
+// their subtasks, where whole tasks would outlast the time allowed) on the
 // count's own arena, and the projection (task_sample.hpp).
 #include "nqueens/estimate.hpp"
 #include "nqueens/prepared_count.hpp"
@@ -23,16 +23,16 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-/// Parts drawn from each task sampled in parts: two, for a variance.
-constexpr std::uint64_t parts_per_sampled_task = 2;
+/// Subtasks drawn from each task sampled by subtasks: two, for a variance.
+constexpr std::uint64_t subtasks_per_sampled_task = 2;
 
-/// What one sampled piece of work, a task or a part of one, took and counted.
+/// What one sampled piece of work, a task or a subtask of one, took and counted.
 struct Piece {
-  explicit Piece(std::uint64_t task, std::optional<std::uint64_t> part = std::nullopt) : task(task), part(part) {}
+  explicit Piece(std::uint64_t task, std::optional<std::uint64_t> subtask = std::nullopt) : task(task), subtask(subtask) {}
 
   std::uint64_t task;
-  /// The part, or every part: the whole task.
-  std::optional<std::uint64_t> part;
+  /// The subtask, or every subtask: the whole task.
+  std::optional<std::uint64_t> subtask;
   double seconds = 0;
   TaskCounts counts;
 };
@@ -49,14 +49,14 @@ void run_pieces(const detail::MethodTasks& tasks, std::vector<Piece>& pieces, in
     Piece& piece = pieces[id];
     build_seconds();
     const Clock::time_point start = Clock::now();
-    piece.counts = piece.part ? tasks.count_task_part(piece.task, *piece.part) : tasks.count_task(piece.task);
+    piece.counts = piece.subtask ? tasks.count_subtask(piece.task, *piece.subtask) : tasks.count_task(piece.task);
     piece.seconds = seconds_since(start) - build_seconds();
     return piece.counts;
   });
 }
 
 /// The quantities a sample projects to the whole, per task: each sampled
-/// task's value and, sampled in parts, that value's variance.
+/// task's value and, sampled by subtasks, that value's variance.
 struct SampledValues {
   explicit SampledValues(std::uint64_t tasks) : value(tasks, 0.0), variance(tasks, 0.0) {}
   std::vector<double> value;
@@ -71,44 +71,44 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   // where the method has them, whether or not the count would.
   const std::vector<double> task_work = task_work_.empty() ? tasks.estimate_task_work() : task_work_;
   std::vector<detail::Stratum> strata = detail::make_strata(plan_.task_count, task_work, options.seed);
-  std::uint64_t part_seed = options.seed ^ 0x7061727473; // "parts"
+  std::uint64_t subtask_seed = options.seed ^ 0x7061727473;
   const Clock::time_point start = Clock::now();
 
   // A pilot, a piece of work per worker from strata spread over the split
-  // (one random part of tasks that have several, else a whole task), sets
+  // (one random subtask of tasks that have several, else a whole task), sets
   // the pace. Where a round of one task per stratum would outlast the time
   // allowed (halves' tasks take minutes from n = 23 on), the strata are
   // merged into as many as fit it, two at least, and where even that does
-  // not fit and the tasks have parts, each sampled task is sampled in turn,
-  // two of its parts drawn; the pilot then only gave the pace. Else its
+  // not fit and the tasks have subtasks, each sampled task is sampled in turn,
+  // two of its subtasks drawn; the pilot then only gave the pace. Else its
   // whole tasks are the first of their strata's round.
   std::vector<Piece> pilot;
   std::vector<std::uint64_t> piloted;
-  bool in_parts = false;
+  bool by_subtasks = false;
   if (strata.size() > 2) {
     const std::size_t pilots = std::min<std::size_t>(strata.size(), static_cast<std::size_t>(threads_));
-    double parts = 0;
+    double subtasks = 0;
     for (std::size_t p = 0; p < pilots; ++p) {
       Piece piece(strata[p * strata.size() / pilots].tasks.front());
-      const std::uint64_t task_parts = tasks.task_parts(piece.task);
-      if (task_parts > 1) piece.part = detail::drawn_parts(task_parts, 1, part_seed).front();
-      parts += static_cast<double>(task_parts) / static_cast<double>(pilots);
+      const std::uint64_t subtask_count = tasks.subtask_count(piece.task);
+      if (subtask_count > 1) piece.subtask = detail::drawn_subtasks(subtask_count, 1, subtask_seed).front();
+      subtasks += static_cast<double>(subtask_count) / static_cast<double>(pilots);
       pilot.push_back(piece);
     }
     run_pieces(tasks, pilot, threads_);
     const double pace = seconds_since(start);
-    const double task_pace = pace * parts;
+    const double task_pace = pace * subtasks;
     const double workers = threads_;
     const double round_seconds = task_pace * std::ceil(static_cast<double>(strata.size()) / workers);
     const auto fitting = [&](double seconds_each) {
       // seconds_each > 0 here, and a negative time allowed fits nothing.
       return static_cast<std::size_t>(std::max(0.0, options.sample_seconds / seconds_each) * workers);
     };
-    in_parts = parts > 1 && 2 * task_pace > std::max(options.sample_seconds, 0.0) * workers;
-    const std::size_t most = in_parts ? fitting(pace * parts_per_sampled_task) : fitting(task_pace);
+    by_subtasks = subtasks > 1 && 2 * task_pace > std::max(options.sample_seconds, 0.0) * workers;
+    const std::size_t most = by_subtasks ? fitting(pace * subtasks_per_sampled_task) : fitting(task_pace);
     if (round_seconds > options.sample_seconds && most < strata.size())
       strata = detail::make_strata(plan_.task_count, task_work, options.seed, std::max<std::size_t>(most, 2));
-    else if (!in_parts && parts == 1)
+    else if (!by_subtasks && subtasks == 1)
       for (const Piece& piece : pilot) piloted.push_back(piece.task);
     if (piloted.empty()) pilot.clear();
   }
@@ -122,21 +122,21 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   std::size_t rounds = 0;
   // The pilot's whole tasks are the first round's.
   std::vector<Piece> done = pilot;
-  std::uint64_t parts_counted = 0;
+  std::uint64_t subtasks_counted = 0;
   while (rounds < all_rounds) {
     batch = std::min(batch, all_rounds - rounds);
     std::vector<Piece> pieces;
     for (const std::uint64_t task : detail::drawn_tasks(strata, rounds, rounds + batch)) {
-      const std::uint64_t task_parts = tasks.task_parts(task);
-      if (!in_parts || task_parts == 1) {
+      const std::uint64_t subtask_count = tasks.subtask_count(task);
+      if (!by_subtasks || subtask_count == 1) {
         if (std::find(piloted.begin(), piloted.end(), task) == piloted.end()) pieces.emplace_back(task);
         continue;
       }
-      for (const std::uint64_t part : detail::drawn_parts(task_parts, parts_per_sampled_task, part_seed))
-        pieces.emplace_back(task, part);
+      for (const std::uint64_t subtask : detail::drawn_subtasks(subtask_count, subtasks_per_sampled_task, subtask_seed))
+        pieces.emplace_back(task, subtask);
     }
     run_pieces(tasks, pieces, threads_);
-    for (const Piece& piece : pieces) parts_counted += piece.part ? 1 : 0;
+    for (const Piece& piece : pieces) subtasks_counted += piece.subtask ? 1 : 0;
     done.insert(done.end(), pieces.begin(), pieces.end());
     rounds += batch;
     // As many more rounds as the time left allows at the pace so far.
@@ -147,7 +147,7 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   }
 
   // Each sampled task's seconds, solutions and nodes: measured whole, or
-  // projected from its parts.
+  // projected from its subtasks.
   SampledValues seconds(plan_.task_count), solutions(plan_.task_count), nodes(plan_.task_count);
   std::sort(done.begin(), done.end(), [](const Piece& a, const Piece& b) { return a.task < b.task; });
   for (auto first = done.begin(); first != done.end();) {
@@ -160,9 +160,9 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
       piece_solutions.push_back(static_cast<double>(piece->counts.solutions));
       piece_nodes.push_back(static_cast<double>(piece->counts.nodes));
     }
-    const std::uint64_t parts = first->part ? tasks.task_parts(task) : piece_seconds.size();
+    const std::uint64_t subtasks = first->subtask ? tasks.subtask_count(task) : piece_seconds.size();
     const auto keep = [&](SampledValues& values, const std::vector<double>& pieces) {
-      const detail::PartProjection projection = detail::project_parts(pieces, parts);
+      const detail::SubtaskProjection projection = detail::project_subtasks(pieces, subtasks);
       values.value[task] = projection.total;
       values.variance[task] = projection.variance;
     };
@@ -201,7 +201,7 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
     estimate.instruction_set = shared->instruction_set();
   }
   estimate.sampled_tasks = detail::drawn_tasks(strata, 0, rounds).size();
-  estimate.sampled_parts = parts_counted;
+  estimate.sampled_subtasks = subtasks_counted;
   estimate.sample_seconds = seconds_since(start);
   return estimate;
 }

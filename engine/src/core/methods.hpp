@@ -62,17 +62,17 @@ public:
   virtual TaskCounts base_counts() const = 0;
   /// Task `task`'s counts, weights applied. Thread-safe; task < task_count().
   virtual TaskCounts count_task(std::uint64_t task) const = 0;
-  /// The parts a task's count is the sum of, which an estimate samples
+  /// The subtasks a task's count is the sum of, which an estimate samples
   /// where whole tasks would outlast its time (halves: the task's row
   /// choices). One by default: the task itself.
-  virtual std::uint64_t task_parts(std::uint64_t task) const {
+  virtual std::uint64_t subtask_count(std::uint64_t task) const {
     (void)task;
     return 1;
   }
-  /// Part `part` (< task_parts(task)) of task `task`'s counts: the parts
+  /// Subtask `subtask` (< subtask_count(task)) of task `task`'s counts: the subtasks
   /// add up to count_task(task). Thread-safe.
-  virtual TaskCounts count_task_part(std::uint64_t task, std::uint64_t part) const {
-    (void)part;
+  virtual TaskCounts count_subtask(std::uint64_t task, std::uint64_t subtask) const {
+    (void)subtask;
     return count_task(task);
   }
   /// Each task's expected work, for progress reports (TaskPlan::task_work);

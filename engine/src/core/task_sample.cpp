@@ -87,22 +87,22 @@ std::size_t rounds_to_draw_all(std::span<const Stratum> strata) {
   return rounds;
 }
 
-std::vector<std::uint64_t> drawn_parts(std::uint64_t parts, std::uint64_t count, std::uint64_t& seed) {
-  std::vector<std::uint64_t> order(parts);
+std::vector<std::uint64_t> drawn_subtasks(std::uint64_t subtasks, std::uint64_t count, std::uint64_t& seed) {
+  std::vector<std::uint64_t> order(subtasks);
   std::iota(order.begin(), order.end(), std::uint64_t{0});
-  count = std::min(count, parts);
+  count = std::min(count, subtasks);
   // The first `count` steps of Fisher-Yates.
-  for (std::uint64_t i = 0; i < count; ++i) std::swap(order[i], order[i + next_random(seed) % (parts - i)]);
+  for (std::uint64_t i = 0; i < count; ++i) std::swap(order[i], order[i + next_random(seed) % (subtasks - i)]);
   order.resize(count);
   return order;
 }
 
-PartProjection project_parts(std::span<const double> values, std::uint64_t parts) {
+SubtaskProjection project_subtasks(std::span<const double> values, std::uint64_t subtasks) {
   const double m = static_cast<double>(values.size());
-  const double all = static_cast<double>(parts);
+  const double all = static_cast<double>(subtasks);
   const double sum = std::accumulate(values.begin(), values.end(), 0.0);
-  PartProjection projection{.total = sum * all / m};
-  if (values.size() < 2 || values.size() >= parts) return projection;
+  SubtaskProjection projection{.total = sum * all / m};
+  if (values.size() < 2 || values.size() >= subtasks) return projection;
   const double mean = sum / m;
   double squares = 0;
   for (const double value : values) squares += (value - mean) * (value - mean);
@@ -145,7 +145,7 @@ WorkProjection project_work(std::span<const Stratum> strata, std::size_t rounds,
     projection.variance += tasks * tasks * (1 - sampled / tasks) / sampled * (squares / (sampled - 1));
   }
   projection.total_seconds = std::accumulate(projection.task_seconds.begin(), projection.task_seconds.end(), 0.0);
-  // Tasks all sampled, each from two of its parts: one degree at least.
+  // Tasks all sampled, each from two of its subtasks: one degree at least.
   if (projection.variance > 0) projection.degrees_of_freedom = std::max(projection.degrees_of_freedom, 1);
   return projection;
 }

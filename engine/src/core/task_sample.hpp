@@ -52,30 +52,30 @@ struct WorkProjection {
   std::vector<double> task_seconds;
 };
 
-/// A task's value (seconds, solutions) projected from a sample of its parts,
+/// A task's value (seconds, solutions) projected from a sample of its subtasks,
 /// and the variance of that projection from the sampling.
-struct PartProjection {
+struct SubtaskProjection {
   double total = 0;
   double variance = 0;
 };
 
-/// `count` distinct parts of 0..parts-1 in a random order drawn with `seed`
-/// (all of them when count >= parts): sampling without replacement.
-/// Run time and memory: O(parts).
-std::vector<std::uint64_t> drawn_parts(std::uint64_t parts, std::uint64_t count, std::uint64_t& seed);
+/// `count` distinct subtasks of 0..subtasks-1 in a random order drawn with `seed`
+/// (all of them when count >= subtasks): sampling without replacement.
+/// Run time and memory: O(subtasks).
+std::vector<std::uint64_t> drawn_subtasks(std::uint64_t subtasks, std::uint64_t count, std::uint64_t& seed);
 
-/// The whole of a task of `parts` parts from the `values` of m of them drawn
-/// without replacement (1 <= m <= parts): parts / m times their sum, of
-/// variance parts^2 (1 - m / parts) s^2 / m, s^2 their sample variance; exact
-/// when m = parts. A single part of several gives no variance: the caller
+/// The whole of a task of `subtasks` subtasks from the `values` of m of them drawn
+/// without replacement (1 <= m <= subtasks): subtasks / m times their sum, of
+/// variance subtasks^2 (1 - m / subtasks) s^2 / m, s^2 their sample variance; exact
+/// when m = subtasks. A single subtask of several gives no variance: the caller
 /// draws two at least.
-PartProjection project_parts(std::span<const double> values, std::uint64_t parts);
+SubtaskProjection project_subtasks(std::span<const double> values, std::uint64_t subtasks);
 
 /// The whole from the first `rounds` (>= 1) rounds of `strata`, whose values
 /// (seconds, solutions) are `measured[task]` (by task number; other entries
 /// are ignored), each known exactly or, where `measured_variance` is given
-/// (by task number too), projected from a sample of the task's parts with
-/// that variance (project_parts), which adds the second stage's share to
+/// (by task number too), projected from a sample of the task's subtasks with
+/// that variance (project_subtasks), which adds the second stage's share to
 /// the variance: the stratum's weight over its sampled weight times the
 /// sampled tasks' variances (two-stage sampling, Cochran's 11.3). Per
 /// stratum a ratio estimator: the sampled tasks' seconds per unit of

@@ -32,12 +32,12 @@ public:
     return {.half_turn_symmetric = fixed};
   }
 
-  /// A turn task is a single part: a search of milliseconds.
-  std::uint64_t task_parts(std::uint64_t task) const override {
-    return task < total_tasks_ ? total_->task_parts(task) : 1;
+  /// A turn task is a single subtask: a search of milliseconds.
+  std::uint64_t subtask_count(std::uint64_t task) const override {
+    return task < total_tasks_ ? total_->subtask_count(task) : 1;
   }
-  TaskCounts count_task_part(std::uint64_t task, std::uint64_t part) const override {
-    return task < total_tasks_ ? total_->count_task_part(task, part) : count_task(task);
+  TaskCounts count_subtask(std::uint64_t task, std::uint64_t subtask) const override {
+    return task < total_tasks_ ? total_->count_subtask(task, subtask) : count_task(task);
   }
 
   /// The turn tasks weigh nothing next to the total's.

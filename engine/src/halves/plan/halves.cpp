@@ -56,13 +56,13 @@ public:
     }
     return {.solutions = solutions};
   }
-  // A task's parts are its row choices: from n = 24 on a task takes hours,
+  // A task's subtasks are its row choices: from n = 24 on a task takes hours,
   // a row choice seconds.
-  std::uint64_t task_parts(std::uint64_t index) const override {
+  std::uint64_t subtask_count(std::uint64_t index) const override {
     return std::min(group_, choices_.size() - first_choice(index));
   }
-  TaskCounts count_task_part(std::uint64_t index, std::uint64_t part) const override {
-    return {.solutions = count_choice(first_choice(index) + part, scratch_.local())};
+  TaskCounts count_subtask(std::uint64_t index, std::uint64_t subtask) const override {
+    return {.solutions = count_choice(first_choice(index) + subtask, scratch_.local())};
   }
   // No work estimates: progress weighs the row choices the same.
 
