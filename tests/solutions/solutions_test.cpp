@@ -69,7 +69,9 @@ TEST(SolutionLine, SurvivesRandomBytesAndLongLines) {
     EXPECT_EQ(line.columns.empty(), !line.valid()) << line.problem;
   }
   EXPECT_FALSE(read_solution_line(std::string(10'000'000, '7')).valid());
-  EXPECT_FALSE(read_solution_line(std::string(1'000'000, ' ') + "x").valid());
+  std::string spaces_then_junk(1'000'000, ' ');
+  spaces_then_junk += 'x';
+  EXPECT_FALSE(read_solution_line(spaces_then_junk).valid());
 }
 
 TEST(CanonicalForm, IsTheSmallestImage) {

@@ -11,7 +11,7 @@
 
 #include <cstdint>
 #include <optional>
-#include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -48,9 +48,14 @@ TEST(MemoryBudget, AnAmpleLimitHoldsTheWholeTableOfEveryRowSet) {
 
 /// The limit a refusal asks for ("give a limit of 123 KiB"), in bytes.
 std::uint64_t asked_limit(const std::string& refusal) {
-  std::smatch size;
-  if (!std::regex_search(refusal, size, std::regex("give a limit of ([0-9]+) (KiB|MiB)"))) return 0;
-  return std::stoull(size[1]) << (size[2] == "KiB" ? 10 : 20);
+  const std::string asks = "give a limit of ";
+  const std::size_t at = refusal.find(asks);
+  if (at == std::string::npos) return 0;
+  std::istringstream size(refusal.substr(at + asks.size()));
+  std::uint64_t number = 0;
+  std::string unit;
+  if (!(size >> number >> unit) || (unit != "KiB" && unit != "MiB")) return 0;
+  return number << (unit == "KiB" ? 10 : 20);
 }
 
 TEST(MemoryBudget, TheRefusalNamesTheSmallestLimitThatWorks) {
