@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -100,6 +102,27 @@ TEST(RowSetPlacements, HoldExactlyTheBruteEnumerationsPlacementsPerRowsAndColumn
       EXPECT_TRUE(placements_per_row_set(quadrant, total, 1).has_value()) << "n = " << n;
       EXPECT_FALSE(placements_per_row_set(quadrant, total - 1, 1).has_value()) << "n = " << n;
     }
+  }
+}
+
+TEST(RowSetPlacements, CountedPerRowSetAsTheTableBuildsThemAtLargerQuadrants) {
+  // The plan's bulk count against the table's own walk over every
+  // placement, for quadrants past the brute enumeration's reach: refused one
+  // short of the total, then counted.
+  for (const int n : {16, 19, 21}) {
+    const Quadrant quadrant = north_west_quadrant(n);
+    const std::vector<std::unique_ptr<const RowSetPlacements>> table = RowSetPlacements::all(quadrant, 2);
+    std::vector<std::uint64_t> built(table.size(), 0);
+    std::uint64_t total = 0;
+    for (std::uint32_t rows = 0; rows < table.size(); ++rows) {
+      for (std::uint32_t columns = 0; columns < (1u << quadrant.size); ++columns)
+        built[rows] += table[rows]->with(columns).size();
+      total += built[rows];
+    }
+    EXPECT_FALSE(placements_per_row_set(quadrant, total - 1, 2).has_value()) << "n = " << n;
+    const std::optional<std::vector<std::uint64_t>> counts = placements_per_row_set(quadrant, total, 2);
+    ASSERT_TRUE(counts.has_value()) << "n = " << n;
+    EXPECT_EQ(*counts, built) << "n = " << n;
   }
 }
 

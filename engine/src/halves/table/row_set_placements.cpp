@@ -56,6 +56,40 @@ bool walk_all(const Quadrant& q, const RowClass& row_class, int row, std::uint32
 /// a small part of it.
 int class_rows(const Quadrant& q) { return std::max(0, q.size - 3); }
 
+/// The placements of `row_class` on rows `row`.. of the quadrant, those above
+/// holding `rows` and taking `columns` and the diagonals `rising` and
+/// `falling` (as seen on row `row`: bit c is column c), added to
+/// counts[row set]; returns how many. The last row is counted in bulk, as
+/// many placements with a queen on it as it has free columns.
+std::uint64_t count_placements(int size, const RowClass& row_class, int row, std::uint32_t rows,
+                               std::uint32_t columns, std::uint32_t rising, std::uint32_t falling,
+                               std::vector<std::uint64_t>& counts) {
+  if (row == size) { // a quadrant of no rows (n < 2): the empty placement
+    ++counts[rows];
+    return 1;
+  }
+  const std::uint32_t row_bit = 1u << row;
+  const bool may_skip = !(row_class.fixed & row_class.occupied & row_bit);
+  const bool may_place = !(row_class.fixed & row_bit) || (row_class.occupied & row_bit);
+  const std::uint32_t free = may_place ? ~(columns | rising | falling) & low_bits(size) : 0;
+  if (row == size - 1) {
+    const std::uint64_t placed = std::popcount(free);
+    counts[rows] += may_skip;
+    counts[rows | row_bit] += placed;
+    return placed + may_skip;
+  }
+  // A queen's rising diagonal (row + column) reaches the next row one column
+  // to the left, its falling one (row - column) one to the right.
+  std::uint64_t total = 0;
+  if (may_skip) total += count_placements(size, row_class, row + 1, rows, columns, rising >> 1, falling << 1, counts);
+  for (std::uint32_t left = free; left != 0; left &= left - 1) {
+    const std::uint32_t queen = left & (0u - left);
+    total += count_placements(size, row_class, row + 1, rows | row_bit, columns | queen, (rising | queen) >> 1,
+                              (falling | queen) << 1, counts);
+  }
+  return total;
+}
+
 /// Calls body(row_class) for each class of the first class_rows(q) rows,
 /// in parallel on `threads` threads (0: all of them).
 template <class Body>
@@ -120,19 +154,13 @@ std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant&
     }
   }
   std::vector<std::uint64_t> counts(std::size_t{1} << quadrant.size, 0);
-  // Each class counts into its own row sets, and adds its progress to the
-  // shared total every `batch` placements: once that is past the limit,
-  // every walk stops.
-  constexpr std::uint64_t batch = 1u << 16;
+  // The classes write to disjoint row sets. A class starts only while the
+  // total is within the limit: a hopeless request stops a class per thread
+  // past it.
   std::atomic<std::uint64_t> counted = 0;
   for_each_row_class(quadrant, threads, [&](const RowClass& row_class) {
-    std::uint64_t unreported = 0;
-    walk_all(quadrant, row_class, 0, 0, 0, 0, [&](std::uint32_t rows, std::uint32_t, PackedDiagonals) {
-      ++counts[rows];
-      if (++unreported < batch) return true;
-      unreported = 0;
-      return counted.fetch_add(batch, std::memory_order_relaxed) + batch <= limit;
-    });
+    if (counted.load(std::memory_order_relaxed) > limit) return;
+    counted.fetch_add(count_placements(quadrant.size, row_class, 0, 0, 0, 0, 0, counts), std::memory_order_relaxed);
   });
   if (!within_limit(counts)) return std::nullopt;
   const std::lock_guard lock(last_mutex);
