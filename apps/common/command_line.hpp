@@ -3,6 +3,7 @@
 
 #include "argument_parsing.hpp"
 
+#include <nqueens/estimate.hpp>
 #include <nqueens/nqueens.hpp>
 #include <nqueens/parts.hpp>
 
@@ -35,6 +36,8 @@ struct CommandLine {
   /// Show progress on stderr while counting: --status, --no-status, or by
   /// default whether stderr is a terminal.
   bool status = false;
+  /// Mode::estimate: how long to time its sample (--sample-seconds).
+  EstimateOptions estimate;
   /// Mode::scaling (--threads LO:HI): the thread counts to measure, rising.
   std::vector<int> thread_ladder;
   /// Mode::scaling: runs per thread count, of which the median time counts.

@@ -30,7 +30,7 @@ namespace {
 /// whole tasks outlast the time allowed.
 std::string sampled_text(const CountEstimate& estimate) {
   std::string text = counted(estimate.sampled_tasks, "task");
-  if (estimate.sampled_subtasks != 0) text += " (" + std::to_string(estimate.sampled_subtasks) + " of their row choices)";
+  if (estimate.sampled_subtasks != 0) text += " (" + counted(estimate.sampled_subtasks, "subtask") + " of them)";
   return text;
 }
 

@@ -119,7 +119,7 @@ int run(int argc, char** argv, int rank, int ranks) {
       return cli::run_self_test(command.count, [&](int n) { return mpi::distributed_count(n, command.count, nullptr); }, speaks);
     case cli::Mode::count: return count_on_ranks(command, speaks, ranks);
     case cli::Mode::estimate: {
-      const mpi::DistributedEstimate estimate = mpi::distributed_estimate(command.n, command.count);
+      const mpi::DistributedEstimate estimate = mpi::distributed_estimate(command.n, command.count, command.estimate);
       if (speaks) {
         cli::print_estimate(command, estimate.all, estimate.per_rank);
         cli::note_attacking_fixed_queens(program, command.count.fixed_queens);

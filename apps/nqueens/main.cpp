@@ -139,7 +139,7 @@ int run(int argc, char** argv) {
   case cli::Mode::count: return cli::run_count(command, command_text(argc, argv));
   case cli::Mode::scaling: return measure_scaling(command);
   case cli::Mode::estimate:
-    cli::print_estimate(command, estimate_count(command.n, command.count));
+    cli::print_estimate(command, estimate_count(command.n, command.count, command.estimate));
     cli::note_attacking_fixed_queens(program, command.count.fixed_queens);
     return 0;
   }

@@ -79,6 +79,14 @@ TEST(EstimateCli, TextNamesThePlanAndTheProjection) {
   EXPECT_NE(run.out.find("Threads: 2\n"), std::string::npos);
 }
 
+TEST(EstimateCli, SampleSecondsAreTakenWithTheEstimate) {
+  // n = 16's tasks all fit a second's sample on two threads: the projection
+  // is then the count.
+  const CommandOutput run = run_nqueens({"16", "--estimate", "--sample-seconds", "1", "--threads", "2"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("Sample: "), std::string::npos) << run.out;
+}
+
 TEST(EstimateCli, TheHelpNamesIt) { EXPECT_NE(run_nqueens({"--help"}).out.find("--estimate"), std::string::npos); }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -91,6 +99,11 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"12", "--estimate", "--status"}, "--status does not apply to --estimate"},
                       BadInput{{"--estimate", "--test"}, "--test does not apply to --estimate"},
                       BadInput{{"--estimate"}, "missing board size N"},
+                      BadInput{{"12", "--estimate", "--sample-seconds", "0"}, "sample seconds must be at least 1"},
+                      BadInput{{"12", "--estimate", "--sample-seconds", "2.5"},
+                               "sample seconds '2.5' is not a positive integer"},
+                      BadInput{{"12", "--sample-seconds", "3"},
+                               "--sample-seconds times an estimate's sample: give it with --estimate"},
                       BadInput{{"8", "--estimate", "--depth", "9"},
                                "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"}));
 

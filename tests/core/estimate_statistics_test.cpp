@@ -77,5 +77,20 @@ TEST(EstimateStatistics, TasksSampledBySubtasksProjectThePublishedSolutions) {
   });
 }
 
+// From n = 18 on a halves subtask is a block of one row choice's column
+// shares (two at n = 18, in tasks of two row choices): a task's blocks add up
+// to it, the first, a middle and the last (shorter) task.
+TEST(EstimateStatistics, HalvesSubtasksAreBlocksOfRowChoicesThatAddUpToTheirTask) {
+  const std::unique_ptr<MethodTasks> tasks = prepare_halves(18, {.threads = 2}, 2);
+  for (const std::uint64_t task : {std::uint64_t{0}, tasks->task_count() / 2, tasks->task_count() - 1}) {
+    ASSERT_EQ(tasks->subtask_count(task) % 2, 0u) << task;
+    double sum = 0;
+    for (std::uint64_t subtask = 0; subtask < tasks->subtask_count(task); ++subtask)
+      sum += solutions_of(tasks->count_subtask(task, subtask));
+    EXPECT_EQ(sum, solutions_of(tasks->count_task(task))) << task;
+  }
+  EXPECT_EQ(tasks->subtask_count(0), 4u);
+}
+
 } // namespace
 } // namespace nqueens::detail

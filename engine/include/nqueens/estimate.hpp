@@ -20,11 +20,11 @@ struct EstimateOptions {
   /// each stratum, and where a round of those would outlast this time
   /// (halves' tasks take seconds from n = 22 on) the tasks are cut into
   /// fewer strata, two at least. Where even a task a worker would outlast
-  /// it and the tasks have subtasks (halves' row choices), each sampled task
-  /// is counted on two of its subtasks drawn at random. So the sample takes
-  /// about this long, or about two pieces per worker where single pieces
-  /// take longer (the searching methods at large n and few threads, halves'
-  /// row choices from n = 26 on).
+  /// it and the tasks have subtasks (halves: blocks of a row choice's
+  /// column shares), each sampled task is counted on two of its subtasks
+  /// drawn at random. So the sample takes about this long, or about two
+  /// pieces per worker where single pieces take longer (the searching
+  /// methods at large n and few threads).
   double sample_seconds = 5;
   /// Seeds the choice of sampled tasks: equal seeds draw equal samples.
   std::uint64_t seed = 0x6e717565656e73; // "nqueens"
@@ -71,7 +71,8 @@ struct CountEstimate {
   std::optional<InstructionSet> instruction_set;
   /// Tasks timed, and the wall time that took (setup excluded).
   std::uint64_t sampled_tasks = 0;
-  /// Of those, the ones sampled by subtasks (halves: row choices) rather than
+  /// Of those, the ones sampled by subtasks (halves: blocks of a row
+  /// choice's column shares) rather than
   /// whole, because a whole task outlasts the time allowed: the subtasks
   /// timed, two drawn from each such task.
   std::uint64_t sampled_subtasks = 0;

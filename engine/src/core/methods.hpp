@@ -36,8 +36,11 @@ public:
   virtual std::uint64_t peak_memory_bytes() const = 0;
   /// Seconds the calling thread spent, since its last call, building what
   /// the tasks share on demand (a table that does not fit the memory limit
-  /// whole): a timed sample of tasks charges them to no task, and
-  /// projected_build_seconds() counts them for the whole.
+  /// whole), or redoing for a subtask what its task does once (halves: a
+  /// row choice's stored half, stored again for each block of its shares
+  /// but charged to the blocks' sum once): a timed sample of tasks charges
+  /// them to no task, and projected_build_seconds() counts the builds for
+  /// the whole.
   virtual double take_build_seconds() const = 0;
   /// The seconds the whole count, run in task order on `threads` threads,
   /// will spend building on demand, at the pace of the builds so far; 0
@@ -63,8 +66,9 @@ public:
   /// Task `task`'s counts, weights applied. Thread-safe; task < task_count().
   virtual TaskCounts count_task(std::uint64_t task) const = 0;
   /// The subtasks a task's count is the sum of, which an estimate samples
-  /// where whole tasks would outlast its time (halves: the task's row
-  /// choices). One by default: the task itself.
+  /// where whole tasks would outlast its time (halves: blocks of the
+  /// column shares of the task's row choices, share_blocks_per_row_choice
+  /// to a choice). One by default: the task itself.
   virtual std::uint64_t subtask_count(std::uint64_t task) const {
     (void)task;
     return 1;

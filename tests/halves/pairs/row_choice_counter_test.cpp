@@ -60,6 +60,35 @@ TEST(RowChoiceCounter, AllRowChoicesTogetherGiveThePublishedTotals) {
   }
 }
 
+TEST(RowChoiceCounter, BlocksOfQueriedColumnSharesAddUpToTheirRowChoice) {
+  // Blocks of 1, 3 and 64 (most of them empty: n = 12 and 13 have at most
+  // C(6, 3) = 20 shares) each add up to the whole row choice, which is
+  // itself checked against the published totals above; a block that is the
+  // whole choice is not timed.
+  for (const int n : {12, 13}) {
+    const PlannedCount count(n);
+    const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(InstructionSet::portable));
+    HalvesScratch scratch;
+    u128 total = 0;
+    for (const RowChoice& choice : count.plan.choices) {
+      const u128 whole = counter.count(choice, scratch);
+      total += whole;
+      EXPECT_EQ(counter.count(choice, scratch, {}).storing_seconds, 0.0);
+      for (const std::uint32_t blocks : {1u, 3u, 64u}) {
+        u128 sum = 0;
+        for (std::uint32_t block = 0; block < blocks; ++block) {
+          const BlockCount counted = counter.count(choice, scratch, {block, blocks});
+          EXPECT_GE(counted.storing_seconds, 0.0);
+          sum += counted.solutions;
+        }
+        EXPECT_EQ(static_cast<std::uint64_t>(sum), static_cast<std::uint64_t>(whole))
+            << "n = " << n << ", " << blocks << " blocks, west rows " << choice.west_rows;
+      }
+    }
+    EXPECT_EQ(static_cast<std::uint64_t>(total), test::total_solutions[n]) << n;
+  }
+}
+
 TEST(RowChoiceCounter, EachRowChoiceOfOddNCountsItsSolutionsTimesItsClass) {
   // For odd n a solution's middle queens and the rows of its west queens
   // name one row choice, if its middle placement is among those listed (the

@@ -3,10 +3,13 @@
 #include "core/task_stop.hpp"
 
 #include <bit>
+#include <chrono>
 #include <span>
 
 namespace nqueens::detail {
 namespace {
+
+using Clock = std::chrono::steady_clock;
 
 /// Calls visit(columns, rest) for each `count`-element subset `columns` of
 /// `available`, with rest = available minus columns.
@@ -33,7 +36,7 @@ void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
 
 } // namespace
 
-u128 RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch) const {
+BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch, const ShareBlock& block) const {
   const MiddleQueens& middle = middles_[choice.middle];
   const int n = n_;
   const QuadrantTable::Lease table = table_.lease(table_row_sets(n, choice, middle));
@@ -43,8 +46,9 @@ u128 RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch) co
   // No main-diagonal rule for odd n: the west half, which holds the middle
   // row's queen, is stored, and its placements carry that queen's diagonals.
   const bool odd = n % 2 == 1;
-  return count_halves(odd ? west : east, odd ? east : west, middle, !odd, table, scratch) * middle.weight *
-         row_choice_weight(n, middle, choice.west_rows);
+  BlockCount counted = count_halves(odd ? west : east, odd ? east : west, middle, !odd, table, block, scratch);
+  counted.solutions *= middle.weight * row_choice_weight(n, middle, choice.west_rows);
+  return counted;
 }
 
 /// Calls visit(north, south) for the placement groups of `half`'s
@@ -69,9 +73,9 @@ void RowChoiceCounter::for_each_column_share(const Half& half, const QuadrantTab
 /// per main diagonal it occupies: the transpose and the anti-transpose of
 /// the board each move one main diagonal's queen to the other half and leave
 /// the other's in place, so these stand for the solutions left out.
-u128 RowChoiceCounter::count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle,
-                                    bool main_diagonal_rule, const QuadrantTable::Lease& table,
-                                    HalvesScratch& scratch) const {
+BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle,
+                                          bool main_diagonal_rule, const QuadrantTable::Lease& table,
+                                          const ShareBlock& block, HalvesScratch& scratch) const {
   // The main diagonals' mask is the same bit n - 1 in both directions, so
   // mirroring leaves it as it is; the middle queens are seen in each half's terms.
   const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (n_ - 1) : 0;
@@ -81,6 +85,8 @@ u128 RowChoiceCounter::count_halves(const Half& stored, const Half& queried, con
   // for a question each.
   StopPoll stop(64);
   std::uint64_t column_shares = 0;
+  const bool timed = block.count > 1;
+  const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
   scratch.joined.count = 0;
   const auto join = [&](std::uint32_t columns, const Diagonals& placed) {
     const HalfRules rules{(middle.diagonals | placed).mirrored(stored.mirrored), main_diagonal,
@@ -96,18 +102,23 @@ u128 RowChoiceCounter::count_halves(const Half& stored, const Half& queried, con
     const int column = std::countr_zero(columns);
     join(stored.columns & ~(1u << column), queen_diagonals(n_, n_ / 2, column));
   }
-  if (scratch.joined.count == 0) return 0;
-  // Both halves' placements are read as the west quadrants' (the east one
-  // mirrored), so the stored ones are read mirrored against the queries.
-  scratch.stored.assign({scratch.joined.placements.data(), scratch.joined.count}, north_west_quadrant(n_),
-                        south_west_quadrant(n_), kernels_);
+  BlockCount counted;
+  if (scratch.joined.count != 0) {
+    // Both halves' placements are read as the west quadrants' (the east one
+    // mirrored), so the stored ones are read mirrored against the queries.
+    scratch.stored.assign({scratch.joined.placements.data(), scratch.joined.count}, north_west_quadrant(n_),
+                          south_west_quadrant(n_), kernels_);
+  }
+  if (timed) counted.storing_seconds = std::chrono::duration<double>(Clock::now() - storing_start).count();
+  if (scratch.joined.count == 0) return counted;
 
-  u128 total = 0;
+  std::uint32_t share = 0;
   for_each_column_share(queried, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
+    if (share++ % block.count != block.index) return;
     stop.poll(++column_shares);
-    total += count_fitting_pairs(scratch.stored, north, south, queried_rules, scratch.pairs, kernels_);
+    counted.solutions += count_fitting_pairs(scratch.stored, north, south, queried_rules, scratch.pairs, kernels_);
   });
-  return total;
+  return counted;
 }
 
 } // namespace nqueens::detail

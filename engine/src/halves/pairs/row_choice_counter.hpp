@@ -34,6 +34,24 @@ struct HalvesScratch {
   }
 };
 
+/// Part of a row choice's count, for an estimate that cannot wait for a
+/// whole one (hours at n = 28): the queried half's column shares numbered
+/// `index` modulo `count`, in the order for_each_subset lists them. The
+/// default is the whole row choice.
+struct ShareBlock {
+  std::uint32_t index = 0;
+  std::uint32_t count = 1;
+};
+
+/// A row choice's solutions over a ShareBlock, weights applied, and the
+/// seconds it spent storing its stored half (joins, sieve, slices, clash
+/// tables), which every block of the row choice repeats; 0 when the block
+/// is the whole row choice (not timed).
+struct BlockCount {
+  u128 solutions = 0;
+  double storing_seconds = 0;
+};
+
 /// Counts row choices from one table, which lists the north-west quadrant's
 /// placements (north_west_quadrant). The south-west quadrant is its image
 /// upside down (QuadrantGroup::flipped), and the east quadrants are the west
@@ -52,7 +70,10 @@ public:
   /// The solutions of `choice`, weights applied (its middle placement's
   /// symmetry class, the row choices it stands for: row_choice_weight).
   /// Thread-safe with one `scratch` per thread.
-  u128 count(const RowChoice& choice, HalvesScratch& scratch) const;
+  u128 count(const RowChoice& choice, HalvesScratch& scratch) const { return count(choice, scratch, {}).solutions; }
+  /// The same over `block` of the queried half's column shares: the blocks
+  /// 0..count-1 add up to count(choice, scratch).
+  BlockCount count(const RowChoice& choice, HalvesScratch& scratch, const ShareBlock& block) const;
 
 private:
   /// One half of the board in a row choice: the board rows whose queen
@@ -68,8 +89,8 @@ private:
 
   template <class Visit>
   void for_each_column_share(const Half& half, const QuadrantTable::Lease& table, const Visit& visit) const;
-  u128 count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle, bool main_diagonal_rule,
-                    const QuadrantTable::Lease& table, HalvesScratch& scratch) const;
+  BlockCount count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle, bool main_diagonal_rule,
+                          const QuadrantTable::Lease& table, const ShareBlock& block, HalvesScratch& scratch) const;
 
   int n_;
   const QuadrantTable& table_;

@@ -28,6 +28,11 @@
 namespace nqueens::detail {
 namespace {
 
+/// The seconds this thread spent storing a row choice's stored half again
+/// for another block of its shares (HalvesTasks::count_subtask), not yet
+/// taken by take_build_seconds.
+thread_local double thread_repeated_storing_seconds = 0;
+
 /// The row choices, the quadrant table and the workers' buffers of one count.
 class HalvesTasks final : public MethodTasks, public SharedResources {
 public:
@@ -56,13 +61,22 @@ public:
     }
     return {.solutions = solutions};
   }
-  // A task's subtasks are its row choices: from n = 24 on a task takes hours,
-  // a row choice seconds.
+  // A task's subtasks are blocks of its row choices' queried column shares,
+  // share_blocks_ to a choice: from n = 24 on a task takes hours, and from
+  // n = 26 on a row choice takes minutes.
   std::uint64_t subtask_count(std::uint64_t index) const override {
-    return std::min(group_, choices_.size() - first_choice(index));
+    return std::min(group_, choices_.size() - first_choice(index)) * share_blocks_;
   }
   TaskCounts count_subtask(std::uint64_t index, std::uint64_t subtask) const override {
-    return {.solutions = count_choice(first_choice(index) + subtask, scratch_.local())};
+    const std::size_t choice = first_choice(index) + subtask / share_blocks_;
+    const ShareBlock block{static_cast<std::uint32_t>(subtask % share_blocks_), share_blocks_};
+    HalvesScratch& scratch = scratch_.local();
+    const BlockCount counted = counter_.count(choices_[choice], scratch, block);
+    hold_buffers(scratch);
+    // Each block stores the row choice's stored half again: the blocks'
+    // sum charges it once, and the rest to no subtask (take_build_seconds).
+    thread_repeated_storing_seconds += counted.storing_seconds * (share_blocks_ - 1) / share_blocks_;
+    return {.solutions = counted.solutions};
   }
   // No work estimates: progress weighs the row choices the same.
 
@@ -74,7 +88,9 @@ public:
     return std::max(listing_bytes_, fixed_bytes() + table_.peak_bytes());
   }
 
-  double take_build_seconds() const override { return QuadrantTable::take_thread_build_seconds(); }
+  double take_build_seconds() const override {
+    return QuadrantTable::take_thread_build_seconds() + std::exchange(thread_repeated_storing_seconds, 0.0);
+  }
 
   double projected_build_seconds(int threads) const override {
     if (table_.holds_all() || table_.demand_built_bytes() == 0) return 0;
@@ -97,16 +113,19 @@ public:
 
 private:
   std::size_t first_choice(std::uint64_t task) const { return static_cast<std::size_t>(task) * group_; }
-  /// One row choice's solutions; what its count grew the worker's buffers
-  /// by is taken from the table's room (0.3 GiB a worker at n = 24).
   u128 count_choice(std::size_t choice, HalvesScratch& scratch) const {
     const u128 solutions = counter_.count(choices_[choice], scratch);
+    hold_buffers(scratch);
+    return solutions;
+  }
+  /// What the last row choice grew the worker's buffers by, taken from the
+  /// table's room (0.3 GiB a worker at n = 24).
+  void hold_buffers(HalvesScratch& scratch) const {
     const std::uint64_t bytes = scratch.bytes();
     if (bytes > scratch.bytes_held_for) {
       table_.hold_for_buffers(bytes - scratch.bytes_held_for);
       scratch.bytes_held_for = bytes;
     }
-    return solutions;
   }
   /// The row choices and the workers' buffers as they are.
   std::uint64_t fixed_bytes() const {
@@ -129,6 +148,7 @@ private:
   std::vector<MiddleQueens> middles_;
   std::vector<RowChoice> choices_;
   std::size_t group_ = row_choices_per_task(choices_.size());
+  std::uint32_t share_blocks_ = share_blocks_per_row_choice(n_);
   QuadrantTable table_;
   InstructionSet isa_;
   RowChoiceCounter counter_;
