@@ -85,5 +85,13 @@ TEST(Kernel, CompletesRandomPositionsOnTheWidestBoard) {
   EXPECT_GT(positions_with_solutions, 0) << "the check must see some completable positions";
 }
 
+TEST(Split, ADepthThatListsMoreTasksThanTheLimitIsRefused) {
+  const std::uint64_t tasks = split_into_prefixes(14, 5, true).tasks.size();
+  EXPECT_EQ(split_into_prefixes(14, 5, true, {tasks}).tasks.size(), tasks);
+  EXPECT_THROW(split_into_prefixes(14, 5, true, {tasks - 1}), Error);
+  // As many 8-byte prefixes as 1 MiB holds twice over, a work estimate each.
+  EXPECT_EQ(TaskListLimit::within(std::uint64_t{1} << 20, 8).max_tasks, (std::uint64_t{1} << 20) / 24);
+}
+
 } // namespace
 } // namespace nqueens::detail

@@ -87,6 +87,28 @@ TEST(EstimateCli, SampleSecondsAreTakenWithTheEstimate) {
   EXPECT_NE(run.out.find("Sample: "), std::string::npos) << run.out;
 }
 
+TEST(EstimateCli, ADepthThatSplitsPastTheMemoryLimitIsRefusedInOneLine) {
+  // Each would list billions of tasks: the list stops at what 16 MiB holds.
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"26", "--estimate", "--depth", "6"},
+                                              {"32", "--method", "mirror", "--depth", "12"},
+                                              {"30", "--fix", "1:1", "--depth", "14"}}) {
+    std::vector<std::string> limited = args;
+    limited.insert(limited.end(), {"--memory", "16M"});
+    const CommandOutput run = run_nqueens(limited);
+    SCOPED_TRACE(limited[0] + " " + limited[1] + " " + limited[2]);
+    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.out, "");
+    EXPECT_EQ(run.err.rfind("nqueens: prefix depth " + args[args.size() - 1] + " splits n = " + args[0] +
+                                " into more than ",
+                            0),
+              0u)
+        << run.err;
+    EXPECT_NE(run.err.find(" tasks, more than the memory limit holds (--memory); choose a smaller depth"),
+              std::string::npos)
+        << run.err;
+  }
+}
+
 TEST(EstimateCli, TheHelpNamesIt) { EXPECT_NE(run_nqueens({"--help"}).out.find("--estimate"), std::string::npos); }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -90,5 +90,49 @@ TEST(BorderSplit, DeeperSplitsKeepEveryBorder) {
   for (int threads : {1, 2, 16}) EXPECT_GE(split_by_border(12, choose_border_split(12, threads).depth).tasks.size(), 64u * threads);
 }
 
+TEST(BorderSplit, TheBoardsBelowATaskAddUpToItsCompletions) {
+  // The estimate's subtasks of a symmetry task: the boards some more queens
+  // below it make, whose completions and the queens placed on the way are
+  // the task's completions and nodes.
+  const int n = 12;
+  const RowTieBreaks ties(n);
+  const SymmetrySplit split = split_by_border(n, 2);
+  for (std::size_t i = 0; i < split.tasks.size(); i += 7) {
+    const PartialBoard& board = split.tasks[i].board;
+    const Completions whole = count_interior_completions(ties, board);
+    for (const int queens : {1, 3, 6, 12}) {
+      Completions sum;
+      std::uint64_t boards = 0;
+      const std::uint64_t placed = for_each_descendant(ties, board, queens, [&](const PartialBoard& below) {
+        const Completions done = count_interior_completions(ties, below);
+        sum.solutions += done.solutions;
+        sum.nodes += done.nodes;
+        ++boards;
+        return true;
+      });
+      sum.nodes += placed;
+      EXPECT_EQ(sum.solutions, whole.solutions) << "task " << i << ", " << queens << " queens";
+      EXPECT_EQ(sum.nodes, whole.nodes) << "task " << i << ", " << queens << " queens";
+      if (boards < 3) continue;
+      std::uint64_t visited = 0;
+      for_each_descendant(ties, board, queens, [&](const PartialBoard&) { return ++visited < 3; });
+      EXPECT_EQ(visited, 3u) << "a visit that returns false stops the walk";
+    }
+  }
+}
+
+TEST(BorderSplit, ADepthThatListsMoreTasksThanTheLimitIsRefused) {
+  const std::uint64_t tasks = split_by_border(12, 4).tasks.size();
+  EXPECT_EQ(split_by_border(12, 4, {tasks}).tasks.size(), tasks);
+  try {
+    split_by_border(12, 4, {tasks - 1});
+    ADD_FAILURE() << "a split past its limit was listed";
+  } catch (const Error& error) {
+    EXPECT_EQ(std::string(error.what()), "prefix depth 4 splits n = 12 into more than " + std::to_string(tasks - 1) +
+                                             " tasks, more than the memory limit holds (--memory); choose a smaller "
+                                             "depth, or leave it out for the default");
+  }
+}
+
 } // namespace
 } // namespace nqueens::detail

@@ -84,14 +84,17 @@ struct MaskedSplit {
 
 /// The prefixes of `depth` rows, the first row's parts and weights as in
 /// split_into_prefixes.
-MaskedSplit split_masked(const RowMasks& masks, int depth, bool halve) {
+MaskedSplit split_masked(const RowMasks& masks, int depth, bool halve, const TaskListLimit& limit = {}) {
   MaskedSplit split;
   split.depth = depth;
   for_each_first_row_part(masks.n, halve, [&](std::uint32_t first_row, std::uint32_t weight) {
     RowMasks limited = masks;
     limited.allowed[0] &= first_row;
     PrefixCursor cursor(limited, depth);
-    while (cursor.next()) split.tasks.push_back({cursor.board(), weight});
+    while (cursor.next()) {
+      limit.check(split.tasks.size(), masks.n, depth);
+      split.tasks.push_back({cursor.board(), weight});
+    }
     split.nodes += cursor.nodes();
   });
   return split;
@@ -115,11 +118,13 @@ private:
 } // namespace
 
 std::unique_ptr<MethodTasks> prepare_fixed_queens(int n, bool mirror_halving, int prefix_depth,
-                                                  int threads_sharing_tasks, std::span<const Square> fixed) {
+                                                  int threads_sharing_tasks, std::span<const Square> fixed,
+                                                  std::uint64_t memory_limit) {
   const RowMasks masks = fixed_queen_masks(n, fixed);
   const bool halve = mirror_halving && mirror_symmetric(masks);
   // Fixed queens prune the tree unevenly: the prefixes are counted, not guessed.
-  MaskedSplit split = prefix_depth != 0 ? split_masked(masks, prefix_depth, halve)
+  MaskedSplit split = prefix_depth != 0 ? split_masked(masks, prefix_depth, halve,
+                                                      TaskListLimit::within(memory_limit, sizeof(TaskPrefix)))
                                         : choose_split(n, threads_sharing_tasks, [&](int depth) {
                                             return split_masked(masks, depth, halve);
                                           });

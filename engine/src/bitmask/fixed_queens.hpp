@@ -25,9 +25,11 @@ bool mirror_symmetric(const RowMasks& masks);
 
 /// The solutions containing every queen of `fixed`, with the masked bitmask
 /// search; with `mirror_halving` halved when the masks are mirror-symmetric.
-/// Prefixes of `prefix_depth` rows, or with 0 those choose_split picks for
+/// Prefixes of `prefix_depth` rows, as many as `memory_limit` holds
+/// (TaskListLimit), or with 0 those choose_split picks for
 /// `threads_sharing_tasks`. Preconditions: check_count_request passed.
 std::unique_ptr<MethodTasks> prepare_fixed_queens(int n, bool mirror_halving, int prefix_depth,
-                                                  int threads_sharing_tasks, std::span<const Square> fixed);
+                                                  int threads_sharing_tasks, std::span<const Square> fixed,
+                                                  std::uint64_t memory_limit);
 
 } // namespace nqueens::detail

@@ -33,9 +33,11 @@ std::unique_ptr<MethodTasks> prepare_prefix_tasks(int n, const CountOptions& opt
                                                   bool mirror_halving) {
   if (!options.fixed_queens.empty())
     return prepare_fixed_queens(n, mirror_halving, options.prefix_depth, threads_sharing_tasks,
-                                options.fixed_queens);
+                                options.fixed_queens, memory_limit_of(options));
   return std::make_unique<PrefixTasks>(n, options.prefix_depth != 0
-                                              ? split_into_prefixes(n, options.prefix_depth, mirror_halving)
+                                              ? split_into_prefixes(n, options.prefix_depth, mirror_halving,
+                                                                    TaskListLimit::within(memory_limit_of(options),
+                                                                                          sizeof(TaskPrefix)))
                                               : choose_prefix_split(n, threads_sharing_tasks, mirror_halving));
 }
 

@@ -8,6 +8,7 @@ namespace {
 struct PrefixEnumerator {
   int n;
   int depth;
+  TaskListLimit limit;
   PrefixSplit& split;
 
   void extend(int row, Board board, std::uint32_t weight, std::uint32_t choices) {
@@ -16,9 +17,10 @@ struct PrefixEnumerator {
       choices ^= queen;
       ++split.nodes;
       const Board next = board.place(queen);
-      if (row + 1 == depth)
+      if (row + 1 == depth) {
+        limit.check(split.tasks.size(), n, depth);
         split.tasks.push_back({next, weight});
-      else
+      } else
         extend(row + 1, next, weight, full_row(n) & ~next.attacked());
     }
   }
@@ -26,11 +28,11 @@ struct PrefixEnumerator {
 
 } // namespace
 
-PrefixSplit split_into_prefixes(int n, int depth, bool mirror_halving) {
+PrefixSplit split_into_prefixes(int n, int depth, bool mirror_halving, const TaskListLimit& limit) {
   PrefixSplit split;
   split.depth = depth;
   split.nodes = 1; // the empty board
-  PrefixEnumerator enumerator{n, depth, split};
+  PrefixEnumerator enumerator{n, depth, limit, split};
   for_each_first_row_part(n, mirror_halving, [&](std::uint32_t first_row, std::uint32_t weight) {
     enumerator.extend(0, Board{}, weight, first_row);
   });

@@ -2,6 +2,7 @@
 // `depth` rows that survives is a task prefix, completed by the kernel.
 #pragma once
 
+#include "core/split_depth.hpp"
 #include "kernel.hpp"
 
 #include <cstdint>
@@ -45,8 +46,9 @@ void for_each_first_row_part(int n, bool mirror_halving, const Visit& visit) {
 
 /// Enumerates the placements of rows 0..depth-1 (1 <= depth <= n), with the
 /// first row's parts and weights of for_each_first_row_part. Run time:
-/// proportional to the positions visited, about n^depth / depth!.
-PrefixSplit split_into_prefixes(int n, int depth, bool mirror_halving);
+/// proportional to the positions visited, about n^depth / depth!. Throws
+/// Error past `limit`'s tasks.
+PrefixSplit split_into_prefixes(int n, int depth, bool mirror_halving, const TaskListLimit& limit = {});
 
 /// split_into_prefixes at the depth choose_split (core/split_depth.hpp)
 /// picks for `threads`.

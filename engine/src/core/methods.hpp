@@ -68,13 +68,16 @@ public:
   /// The subtasks a task's count is the sum of, which an estimate samples
   /// where whole tasks would outlast its time (halves: blocks of the
   /// column shares of the task's row choices, share_blocks_per_row_choice
-  /// to a choice). One by default: the task itself.
+  /// to a choice; symmetry from n = 21 on: the boards some more interior
+  /// queens below the task make). One by default: the task itself.
   virtual std::uint64_t subtask_count(std::uint64_t task) const {
     (void)task;
     return 1;
   }
-  /// Subtask `subtask` (< subtask_count(task)) of task `task`'s counts: the subtasks
-  /// add up to count_task(task). Thread-safe.
+  /// Subtask `subtask` (< subtask_count(task)) of task `task`'s counts: the
+  /// subtasks add up to count_task(task), in solutions always, in the other
+  /// counts where the method says so (symmetry: not for a symmetric
+  /// border's task). Thread-safe.
   virtual TaskCounts count_subtask(std::uint64_t task, std::uint64_t subtask) const {
     (void)subtask;
     return count_task(task);
@@ -113,6 +116,12 @@ protected:
 private:
   Split split_;
 };
+
+/// The memory a count may use: CountOptions::memory_limit_bytes, or where
+/// that is 0 default_memory_limit().
+inline std::uint64_t memory_limit_of(const CountOptions& options) {
+  return options.memory_limit_bytes != 0 ? options.memory_limit_bytes : default_memory_limit();
+}
 
 /// A method's preparation: the split of count(n, options) into tasks, done
 /// once; a prefix depth of 0 is chosen for `threads_sharing_tasks` threads

@@ -1,11 +1,37 @@
-// How deep a count is split when the caller leaves the depth to the engine:
-// one rule for every method that splits at a chosen depth (mirror, bitmask,
-// fixed queens, symmetry).
+// How deep a count is split when the caller leaves the depth to the engine,
+// and how many tasks a split may list: one rule for every method that splits
+// at a chosen depth (mirror, bitmask, fixed queens, symmetry).
 #pragma once
 
+#include "nqueens/nqueens.hpp"
+
 #include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
 
 namespace nqueens::detail {
+
+/// The most tasks a split may list, from the memory limit: a depth asked for
+/// by hand can list billions (n = 26 at symmetry depth 5 grew past 16 GB).
+/// check() throws Error, naming the depth, once the list reaches the limit,
+/// before it outgrows the memory.
+struct TaskListLimit {
+  std::uint64_t max_tasks = std::numeric_limits<std::uint64_t>::max();
+
+  /// As many tasks of `task_bytes` as `memory_limit` holds twice over (a
+  /// growing list is copied whole), with a work estimate (8 bytes) each.
+  static TaskListLimit within(std::uint64_t memory_limit, std::size_t task_bytes) {
+    return {memory_limit / (2 * task_bytes + sizeof(double))};
+  }
+
+  void check(std::uint64_t tasks, int n, int depth) const {
+    if (tasks < max_tasks) return;
+    throw Error("prefix depth " + std::to_string(depth) + " splits n = " + std::to_string(n) + " into more than " +
+                std::to_string(max_tasks) + " tasks, more than the memory limit holds (--memory); choose a "
+                "smaller depth, or leave it out for the default");
+  }
+};
 
 /// Task sizes differ by orders of magnitude, so a thread needs many of them
 /// for the dynamic scheduler to even out the finish; more only adds overhead.

@@ -77,29 +77,6 @@ BorderPlacement with_stabilizer(int n, BorderPlacement placement) {
   return placement;
 }
 
-/// Enumerates the first levels of the interior kernel's search: the same
-/// choice of row, the same pruning, the same node count.
-struct InteriorEnumerator {
-  const RowTieBreaks& ties;
-  std::uint32_t border;
-  SymmetrySplit& split;
-
-  void extend(int queens_left, const PartialBoard& board) {
-    if (queens_left == 0 || board.rows_left == 0) {
-      split.tasks.push_back({border, board});
-      return;
-    }
-    const NextRow next = next_row(ties, board);
-    std::uint32_t free = next.squares;
-    while (free != 0) {
-      const std::uint32_t queen = free & (0u - free);
-      free ^= queen;
-      ++split.nodes;
-      extend(queens_left - 1, board.place(next.row, queen));
-    }
-  }
-};
-
 } // namespace
 
 std::vector<BorderPlacement> canonical_border_placements(int n) {
@@ -127,7 +104,7 @@ PartialBoard border_board(int n, const BorderPlacement& placement) {
   return board;
 }
 
-SymmetrySplit split_by_border(int n, int depth) {
+SymmetrySplit split_by_border(int n, int depth, const TaskListLimit& limit) {
   SymmetrySplit split;
   split.depth = depth;
   split.borders = canonical_border_placements(n);
@@ -138,7 +115,11 @@ SymmetrySplit split_by_border(int n, int depth) {
     // A symmetric placement's completions are classified together (see
     // symmetry.cpp), so it is never split.
     const int queens = border.stabilizer == bit(Symmetry::identity) ? depth - 1 : 0;
-    InteriorEnumerator{ties, i, split}.extend(queens, border_board(n, border));
+    split.nodes += for_each_descendant(ties, border_board(n, border), queens, [&](const PartialBoard& board) {
+      limit.check(split.tasks.size(), n, depth);
+      split.tasks.push_back({i, board});
+      return true;
+    });
   }
   return split;
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/dihedral.hpp"
+#include "core/split_depth.hpp"
 #include "interior_kernel.hpp"
 
 #include <array>
@@ -32,6 +33,32 @@ struct BorderPlacement {
 /// smallest member (queens sorted by row, then column). For n = 1 the single
 /// queen fills all four lines. Run time: O(n^4); about n^4 / 8 placements for large n (5,000 for n = 17).
 std::vector<BorderPlacement> canonical_border_placements(int n);
+
+/// Calls visit(descendant) for each board that `queens` more queens below
+/// `board` make, placed as the interior kernel places them (each in the row
+/// with the fewest free squares, in the same order): the boards whose rows
+/// fill up on the way among them, the dead ends left out. Stops when visit
+/// returns false. Returns the queens placed on the way: the kernel's nodes
+/// above the boards visited. Run time: the queens placed.
+template <class Visit>
+std::uint64_t for_each_descendant(const RowTieBreaks& ties, const PartialBoard& board, int queens,
+                                  const Visit& visit) {
+  std::uint64_t placed = 0;
+  bool going = true;
+  const auto extend = [&](const auto& self, const PartialBoard& at, int left) -> void {
+    if (left == 0 || at.rows_left == 0) {
+      going = visit(at);
+      return;
+    }
+    const NextRow next = next_row(ties, at);
+    for (std::uint32_t free = next.squares; free != 0 && going; free &= free - 1) {
+      ++placed;
+      self(self, at.place(next.row, free & (0u - free)), left - 1);
+    }
+  };
+  extend(extend, board, queens);
+  return placed;
+}
 
 /// The border queens of `placement` on an n x n board, as the interior
 /// kernel takes them. Run time: O(1).
@@ -61,8 +88,8 @@ struct SymmetrySplit {
 /// border placement), so that the tasks' nodes add up to the same whatever
 /// the depth. A placement that some symmetry maps onto itself stays one
 /// task: its completions are classified by symmetry as a whole. Run time:
-/// O(n^4) plus the positions enumerated.
-SymmetrySplit split_by_border(int n, int depth);
+/// O(n^4) plus the positions enumerated. Throws Error past `limit`'s tasks.
+SymmetrySplit split_by_border(int n, int depth, const TaskListLimit& limit = {});
 
 /// split_by_border at the depth choose_split (core/split_depth.hpp) picks
 /// for `threads`.

@@ -138,8 +138,11 @@ private:
 } // namespace
 
 std::unique_ptr<MethodTasks> prepare_symmetry(int n, const CountOptions& options, int threads_sharing_tasks) {
-  return std::make_unique<SymmetryTasks>(n, options.prefix_depth != 0 ? split_by_border(n, options.prefix_depth)
-                                                                      : choose_border_split(n, threads_sharing_tasks));
+  return std::make_unique<SymmetryTasks>(
+      n, options.prefix_depth != 0
+             ? split_by_border(n, options.prefix_depth,
+                               TaskListLimit::within(memory_limit_of(options), sizeof(SymmetryTask)))
+             : choose_border_split(n, threads_sharing_tasks));
 }
 
 } // namespace nqueens::detail

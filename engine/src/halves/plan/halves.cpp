@@ -166,11 +166,9 @@ std::unique_ptr<MethodTasks> prepare_halves(int n, const CountOptions& options, 
     throw Error(n / 2 == 0 ? std::string("the halves method does not split a board of size 1; it takes no prefix depth")
                            : "the halves method splits the board into quadrants of n / 2 = " + std::to_string(n / 2) +
                                  " rows; it takes no other prefix depth");
-  const std::uint64_t memory_limit =
-      options.memory_limit_bytes != 0 ? options.memory_limit_bytes : default_memory_limit();
   // The plan and the table on the count's threads: on one they are a
   // noticeable part of a short count (docs/lab/halves-notes.md).
-  return std::make_unique<HalvesTasks>(n, checked_halves_plan(n, memory_limit, options.threads),
+  return std::make_unique<HalvesTasks>(n, checked_halves_plan(n, memory_limit_of(options), options.threads),
                                        chosen_instruction_set(), options.threads);
 }
 

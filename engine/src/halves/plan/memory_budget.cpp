@@ -129,9 +129,7 @@ std::string halves_refusal(int n, const CountOptions& request) {
   if (request.prefix_depth != 0)
     return "the halves method splits the board at n / 2 = " + std::to_string(n / 2) +
            " rows, not at a chosen depth; leave out --depth to count with it";
-  const std::uint64_t memory_limit =
-      request.memory_limit_bytes != 0 ? request.memory_limit_bytes : default_memory_limit();
-  return plan_or_refusal(n, memory_limit, request.threads).reason;
+  return plan_or_refusal(n, memory_limit_of(request), request.threads).reason;
 }
 
 } // namespace nqueens::detail
