@@ -88,6 +88,18 @@ TEST(Estimate, ASampleOverItsTimeHasTwoStrataOfItsTasks) {
   EXPECT_GT(estimate.seconds, estimate.setup_seconds);
 }
 
+TEST(Estimate, SymmetryTasksFromN21OnAreSampledByTheBoardsBelowThem) {
+  // n = 21 is the first size whose symmetry tasks have subtasks: with no
+  // time allowed, each sampled task is counted on two of the boards one
+  // more queen below it makes (a symmetric border's task may have one).
+  const CountOptions options{.threads = 2, .method = Method::symmetry};
+  const CountEstimate estimate = estimate_count(21, options, one_round);
+  EXPECT_GT(estimate.sampled_subtasks, 0u);
+  EXPECT_LE(estimate.sampled_subtasks, 2 * estimate.sampled_tasks);
+  EXPECT_GT(estimate.solutions, 0);
+  EXPECT_TRUE(std::isfinite(estimate.solutions_error));
+}
+
 TEST(Estimate, HalvesTasksOfSeveralRowChoicesAreSampledInParts) {
   // n = 17 groups its 48,344 row choices into tasks of three or four: with
   // no time allowed, each sampled task is counted on two of them.

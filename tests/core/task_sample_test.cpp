@@ -102,6 +102,24 @@ TEST(TaskSample, DrawnPartsAreDistinctAndAllWhenAskedForMore) {
   }
 }
 
+TEST(TaskSample, DrawingFromBillionsOfSubtasksTakesNoListOfThem) {
+  // A symmetry task at n = 28 has billions of subtasks: drawing two keeps
+  // only what the draw moved, and each draw of one is uniform (its
+  // first place ranges over the whole span).
+  std::uint64_t seed = 7;
+  const std::uint64_t subtasks = std::uint64_t{1} << 40;
+  std::uint64_t in_upper_half = 0;
+  for (int i = 0; i < 200; ++i) {
+    const std::vector<std::uint64_t> two = drawn_subtasks(subtasks, 2, seed);
+    ASSERT_EQ(two.size(), 2u);
+    EXPECT_NE(two[0], two[1]);
+    for (const std::uint64_t subtask : two) EXPECT_LT(subtask, subtasks);
+    in_upper_half += two[0] >= subtasks / 2 ? 1 : 0;
+  }
+  EXPECT_GT(in_upper_half, 60u);
+  EXPECT_LT(in_upper_half, 140u);
+}
+
 TEST(TaskSample, AllPartsAreExactAndSomeAreScaledUp) {
   const std::vector<double> values{1, 2, 3, 6};
   const SubtaskProjection all = project_subtasks(values, 4);

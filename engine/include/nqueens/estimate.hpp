@@ -21,7 +21,8 @@ struct EstimateOptions {
   /// (halves' tasks take seconds from n = 22 on) the tasks are cut into
   /// fewer strata, two at least. Where even a task a worker would outlast
   /// it and the tasks have subtasks (halves: blocks of a row choice's
-  /// column shares), each sampled task is counted on two of its subtasks
+  /// column shares; symmetry from n = 21 on: the boards some more interior
+  /// queens below a task make), each sampled task is counted on two of its subtasks
   /// drawn at random. So the sample takes about this long, or about two
   /// pieces per worker where single pieces take longer (the searching
   /// methods at large n and few threads).

@@ -8,6 +8,7 @@
 #include <functional>
 #include <numeric>
 #include <queue>
+#include <unordered_map>
 
 namespace nqueens::detail {
 namespace {
@@ -88,13 +89,22 @@ std::size_t rounds_to_draw_all(std::span<const Stratum> strata) {
 }
 
 std::vector<std::uint64_t> drawn_subtasks(std::uint64_t subtasks, std::uint64_t count, std::uint64_t& seed) {
-  std::vector<std::uint64_t> order(subtasks);
-  std::iota(order.begin(), order.end(), std::uint64_t{0});
   count = std::min(count, subtasks);
-  // The first `count` steps of Fisher-Yates.
-  for (std::uint64_t i = 0; i < count; ++i) std::swap(order[i], order[i + next_random(seed) % (subtasks - i)]);
-  order.resize(count);
-  return order;
+  // The first `count` steps of Fisher-Yates over 0..subtasks-1, keeping only
+  // the places a step moved: a task can have billions of subtasks.
+  std::unordered_map<std::uint64_t, std::uint64_t> moved;
+  const auto at = [&](std::uint64_t place) {
+    const auto found = moved.find(place);
+    return found == moved.end() ? place : found->second;
+  };
+  std::vector<std::uint64_t> drawn;
+  drawn.reserve(count);
+  for (std::uint64_t i = 0; i < count; ++i) {
+    const std::uint64_t j = i + next_random(seed) % (subtasks - i);
+    drawn.push_back(at(j));
+    moved[j] = at(i);
+  }
+  return drawn;
 }
 
 SubtaskProjection project_subtasks(std::span<const double> values, std::uint64_t subtasks) {

@@ -61,7 +61,7 @@ struct SubtaskProjection {
 
 /// `count` distinct subtasks of 0..subtasks-1 in a random order drawn with `seed`
 /// (all of them when count >= subtasks): sampling without replacement.
-/// Run time and memory: O(subtasks).
+/// Run time and memory: O(count).
 std::vector<std::uint64_t> drawn_subtasks(std::uint64_t subtasks, std::uint64_t count, std::uint64_t& seed);
 
 /// The whole of a task of `subtasks` subtasks from the `values` of m of them drawn

@@ -9,8 +9,10 @@
 #include "core/methods.hpp"
 #include "core/work_estimate.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
 #include <utility>
 
 namespace nqueens::detail {
@@ -113,6 +115,13 @@ std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split) {
   return work;
 }
 
+/// The interior queens placed below a task to cut it into the subtasks an
+/// estimate samples where whole tasks outlast its time: none up to n = 20,
+/// one more with each row from there. A task of the default split for two
+/// threads takes minutes at n = 22 and weeks at n = 26, and each queen
+/// placed cuts a subtask's tree about 10 to 20 times (fewer the deeper).
+constexpr int subtask_queens(int n) { return n <= 20 ? 0 : n - 20; }
+
 class SymmetryTasks : public EnumeratedTasks<SymmetrySplit> {
 public:
   SymmetryTasks(int n, SymmetrySplit split) : EnumeratedTasks(std::move(split)), n_(n) {}
@@ -120,6 +129,49 @@ public:
   TaskCounts count_task(std::uint64_t index) const override {
     const SymmetryTask& task = split().tasks[index];
     return count_border_task(n_, split().borders[task.border], task);
+  }
+
+  // A task's subtasks are the boards subtask_queens(n) more queens below it
+  // make (for_each_descendant), found again at each call: up to about 10^7
+  // at n = 26, a fraction of a second.
+  std::uint64_t subtask_count(std::uint64_t index) const override {
+    if (subtask_queens_ == 0) return 1;
+    const SymmetryTask& task = split().tasks[index];
+    std::uint64_t count = 0;
+    for_each_descendant(ties_, task.board, subtask_queens_, [&](const PartialBoard&) {
+      ++count;
+      return true;
+    });
+    return std::max<std::uint64_t>(count, 1);
+  }
+  /// The completions below subtask `subtask`'s board, by the interior
+  /// kernel; the first subtask also carries the nodes above the boards, so
+  /// that the subtasks add up to the task. A task with no board below (every
+  /// branch a dead end) is its own single subtask. The task of a border that
+  /// some symmetry maps onto itself (about one in n^2, whole in a count: its
+  /// completions are classified together) is cut the same way: its
+  /// subtasks add up to its solutions, but carry no unique count, and their
+  /// nodes and time are the kernel's, not those of its own classifying
+  /// search, which takes several times longer a node on under 1% of the
+  /// count's work.
+  TaskCounts count_subtask(std::uint64_t index, std::uint64_t subtask) const override {
+    if (subtask_queens_ == 0) return count_task(index);
+    const SymmetryTask& task = split().tasks[index];
+    std::uint64_t seen = 0;
+    std::optional<PartialBoard> found;
+    for_each_descendant(ties_, task.board, subtask_queens_, [&](const PartialBoard& board) {
+      if (seen++ != subtask) return true;
+      found = board;
+      return false;
+    });
+    if (!found) return count_task(index);
+    const BorderPlacement& border = split().borders[task.border];
+    const Completions done = count_interior_completions(ties_, *found);
+    TaskCounts counts{.solutions = static_cast<u128>(border.orbit_size()) * done.solutions, .nodes = done.nodes};
+    if (border.stabilizer == bit(Symmetry::identity)) counts.unique = done.solutions;
+    if (subtask == 0)
+      counts.nodes += for_each_descendant(ties_, task.board, subtask_queens_, [](const PartialBoard&) { return true; });
+    return counts;
   }
 
   std::vector<double> estimate_task_work() const override { return estimate_symmetry_work(n_, split()); }
@@ -133,6 +185,8 @@ public:
 
 private:
   int n_;
+  RowTieBreaks ties_{n_};
+  int subtask_queens_ = subtask_queens(n_);
 };
 
 } // namespace
