@@ -43,7 +43,11 @@ void run_pieces(const detail::MethodTasks& tasks, std::vector<Piece>& pieces, in
   std::vector<std::uint64_t> ids(pieces.size());
   std::iota(ids.begin(), ids.end(), std::uint64_t{0});
   const detail::SharedResources* shared = tasks.shared_resources();
-  const auto build_seconds = [shared] { return shared != nullptr ? shared->take_build_seconds() : 0.0; };
+  // What the piece built for the tasks to share, and what only a subtask
+  // costs, are not the piece's own time.
+  const auto build_seconds = [&tasks, shared] {
+    return (shared != nullptr ? shared->take_build_seconds() : 0.0) + tasks.take_subtask_overhead_seconds();
+  };
   // Each worker writes only the piece it took.
   detail::run_tasks(ids, threads, nullptr, [&](std::uint64_t id) {
     Piece& piece = pieces[id];

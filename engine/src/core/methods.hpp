@@ -36,11 +36,8 @@ public:
   virtual std::uint64_t peak_memory_bytes() const = 0;
   /// Seconds the calling thread spent, since its last call, building what
   /// the tasks share on demand (a table that does not fit the memory limit
-  /// whole), or redoing for a subtask what its task does once (halves: a
-  /// row choice's stored half, stored again for each block of its shares
-  /// but charged to the blocks' sum once): a timed sample of tasks charges
-  /// them to no task, and projected_build_seconds() counts the builds for
-  /// the whole.
+  /// whole): a timed sample of tasks charges them to no task, and
+  /// projected_build_seconds() counts them for the whole.
   virtual double take_build_seconds() const = 0;
   /// The seconds the whole count, run in task order on `threads` threads,
   /// will spend building on demand, at the pace of the builds so far; 0
@@ -82,6 +79,12 @@ public:
     (void)subtask;
     return count_task(task);
   }
+  /// Seconds the calling thread spent, since its last call, on what only a
+  /// subtask costs and the count does not: finding it (symmetry), or
+  /// redoing what its task does once (halves: a row choice's stored half,
+  /// stored again for each block of its shares, all but a block's share of
+  /// it). A timed sample charges them to no piece. 0 by default.
+  virtual double take_subtask_overhead_seconds() const { return 0; }
   /// Each task's expected work, for progress reports (TaskPlan::task_work);
   /// empty where the method gives none. Costs about 1% of the count, so it
   /// is only asked for when an observer will read it.

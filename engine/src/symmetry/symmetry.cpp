@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <chrono>
 #include <optional>
 #include <utility>
 
@@ -122,6 +123,11 @@ std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split) {
 /// placed cuts a subtask's tree about 10 to 20 times (fewer the deeper).
 constexpr int subtask_queens(int n) { return n <= 20 ? 0 : n - 20; }
 
+/// The seconds this thread spent finding subtasks' boards (and the nodes
+/// above them), which the count never spends, not yet taken by
+/// take_subtask_overhead_seconds.
+thread_local double thread_finding_seconds = 0;
+
 class SymmetryTasks : public EnumeratedTasks<SymmetrySplit> {
 public:
   SymmetryTasks(int n, SymmetrySplit split) : EnumeratedTasks(std::move(split)), n_(n) {}
@@ -157,6 +163,7 @@ public:
   TaskCounts count_subtask(std::uint64_t index, std::uint64_t subtask) const override {
     if (subtask_queens_ == 0) return count_task(index);
     const SymmetryTask& task = split().tasks[index];
+    const auto finding_start = std::chrono::steady_clock::now();
     std::uint64_t seen = 0;
     std::optional<PartialBoard> found;
     for_each_descendant(ties_, task.board, subtask_queens_, [&](const PartialBoard& board) {
@@ -164,15 +171,22 @@ public:
       found = board;
       return false;
     });
+    thread_finding_seconds +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - finding_start).count();
     if (!found) return count_task(index);
     const BorderPlacement& border = split().borders[task.border];
     const Completions done = count_interior_completions(ties_, *found);
     TaskCounts counts{.solutions = static_cast<u128>(border.orbit_size()) * done.solutions, .nodes = done.nodes};
     if (border.stabilizer == bit(Symmetry::identity)) counts.unique = done.solutions;
-    if (subtask == 0)
+    if (subtask == 0) {
+      const auto counting_start = std::chrono::steady_clock::now();
       counts.nodes += for_each_descendant(ties_, task.board, subtask_queens_, [](const PartialBoard&) { return true; });
+      thread_finding_seconds +=
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - counting_start).count();
+    }
     return counts;
   }
+  double take_subtask_overhead_seconds() const override { return std::exchange(thread_finding_seconds, 0.0); }
 
   std::vector<double> estimate_task_work() const override { return estimate_symmetry_work(n_, split()); }
 

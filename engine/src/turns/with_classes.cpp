@@ -39,6 +39,7 @@ public:
   TaskCounts count_subtask(std::uint64_t task, std::uint64_t subtask) const override {
     return task < total_tasks_ ? total_->count_subtask(task, subtask) : count_task(task);
   }
+  double take_subtask_overhead_seconds() const override { return total_->take_subtask_overhead_seconds(); }
 
   /// The turn tasks weigh nothing next to the total's.
   std::vector<double> estimate_task_work() const override {

@@ -30,7 +30,7 @@ namespace {
 
 /// The seconds this thread spent storing a row choice's stored half again
 /// for another block of its shares (HalvesTasks::count_subtask), not yet
-/// taken by take_build_seconds.
+/// taken by take_subtask_overhead_seconds.
 thread_local double thread_repeated_storing_seconds = 0;
 
 /// The row choices, the quadrant table and the workers' buffers of one count.
@@ -74,9 +74,12 @@ public:
     const BlockCount counted = counter_.count(choices_[choice], scratch, block);
     hold_buffers(scratch);
     // Each block stores the row choice's stored half again: the blocks'
-    // sum charges it once, and the rest to no subtask (take_build_seconds).
+    // sum charges it once, and the rest to no subtask.
     thread_repeated_storing_seconds += counted.storing_seconds * (share_blocks_ - 1) / share_blocks_;
     return {.solutions = counted.solutions};
+  }
+  double take_subtask_overhead_seconds() const override {
+    return std::exchange(thread_repeated_storing_seconds, 0.0);
   }
   // No work estimates: progress weighs the row choices the same.
 
@@ -88,9 +91,7 @@ public:
     return std::max(listing_bytes_, fixed_bytes() + table_.peak_bytes());
   }
 
-  double take_build_seconds() const override {
-    return QuadrantTable::take_thread_build_seconds() + std::exchange(thread_repeated_storing_seconds, 0.0);
-  }
+  double take_build_seconds() const override { return QuadrantTable::take_thread_build_seconds(); }
 
   double projected_build_seconds(int threads) const override {
     if (table_.holds_all() || table_.demand_built_bytes() == 0) return 0;
