@@ -4,6 +4,7 @@
 // their error bars cover them as often as they claim. No clock: the times
 // the estimate projects go through the same projection as these counts.
 #include "core/methods.hpp"
+#include "symmetry/border_split.hpp"
 #include "core/task_sample.hpp"
 #include "oeis_values.hpp"
 #include "sample_coverage.hpp"
@@ -90,6 +91,41 @@ TEST(EstimateStatistics, HalvesSubtasksAreBlocksOfRowChoicesThatAddUpToTheirTask
     EXPECT_EQ(sum, solutions_of(tasks->count_task(task))) << task;
   }
   EXPECT_EQ(tasks->subtask_count(0), 4u);
+}
+
+// From n = 21 on a symmetry subtask is a board one more queen (n - 20)
+// below its task: a task's subtasks add up to it, solutions, unique count
+// and nodes, where no symmetry maps its border onto itself.
+TEST(EstimateStatistics, SymmetrySubtasksAreTheBoardsBelowATaskAndAddUpToIt) {
+  // Split two queens deep, so that whole tasks take milliseconds; a
+  // symmetric border's task is its whole search (seconds), so tasks of
+  // borders no symmetry maps onto themselves are taken, from the start, a
+  // third of the way and the end of the same split.
+  const int n = 21;
+  const SymmetrySplit split = split_by_border(n, 3);
+  const std::unique_ptr<MethodTasks> tasks = prepare_symmetry(n, {.threads = 2, .prefix_depth = 3}, 2);
+  ASSERT_EQ(tasks->task_count(), split.tasks.size());
+  const auto asymmetric_from = [&](std::uint64_t task) {
+    while (split.borders[split.tasks[task].border].stabilizer != bit(Symmetry::identity)) ++task;
+    return task;
+  };
+  std::uint64_t cut = 0;
+  for (const std::uint64_t task : {asymmetric_from(0), asymmetric_from(split.tasks.size() / 3),
+                                   asymmetric_from(split.tasks.size() * 9 / 10)}) {
+    TaskCounts sum;
+    for (std::uint64_t subtask = 0; subtask < tasks->subtask_count(task); ++subtask) {
+      const TaskCounts counts = tasks->count_subtask(task, subtask);
+      sum.solutions += counts.solutions;
+      sum.unique += counts.unique;
+      sum.nodes += counts.nodes;
+    }
+    const TaskCounts whole = tasks->count_task(task);
+    EXPECT_EQ(solutions_of(sum), solutions_of(whole)) << task;
+    EXPECT_EQ(static_cast<double>(sum.nodes), static_cast<double>(whole.nodes)) << task;
+    EXPECT_EQ(static_cast<double>(sum.unique), static_cast<double>(whole.unique)) << task;
+    cut += tasks->subtask_count(task) > 1 ? 1 : 0;
+  }
+  EXPECT_GT(cut, 0u);
 }
 
 } // namespace
