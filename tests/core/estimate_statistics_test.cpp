@@ -93,15 +93,16 @@ TEST(EstimateStatistics, HalvesSubtasksAreBlocksOfRowChoicesThatAddUpToTheirTask
   EXPECT_EQ(tasks->subtask_count(0), 4u);
 }
 
-// From n = 21 on a symmetry subtask is a board one more queen (n - 20)
-// below its task: a task's subtasks add up to it, solutions, unique count
-// and nodes, where no symmetry maps its border onto itself.
+// From n = 21 on a symmetry subtask is a board n - 20 more queens below its
+// task (two at n = 22, the first size where they are found below one of the
+// task's first queens): a task's subtasks add up to it, solutions, unique
+// count and nodes, where no symmetry maps its border onto itself.
 TEST(EstimateStatistics, SymmetrySubtasksAreTheBoardsBelowATaskAndAddUpToIt) {
   // Split two queens deep, so that whole tasks take milliseconds; a
   // symmetric border's task is its whole search (seconds), so tasks of
   // borders no symmetry maps onto themselves are taken, from the start, a
   // third of the way and the end of the same split.
-  const int n = 21;
+  const int n = 22;
   const SymmetrySplit split = split_by_border(n, 3);
   const std::unique_ptr<MethodTasks> tasks = prepare_symmetry(n, {.threads = 2, .prefix_depth = 3}, 2);
   ASSERT_EQ(tasks->task_count(), split.tasks.size());

@@ -13,7 +13,10 @@
 #include <array>
 #include <bit>
 #include <chrono>
+#include <mutex>
 #include <optional>
+#include <unordered_map>
+#include <vector>
 #include <utility>
 
 namespace nqueens::detail {
@@ -138,17 +141,13 @@ public:
   }
 
   // A task's subtasks are the boards subtask_queens(n) more queens below it
-  // make (for_each_descendant), found again at each call: up to about 10^7
-  // at n = 26, a fraction of a second.
+  // make (for_each_descendant), numbered in that order: up to about 10^7 at
+  // n = 26. How many lie below each of the task's first queens is counted
+  // once (TaskBoards), so that finding one enumerates below one first
+  // queen only.
   std::uint64_t subtask_count(std::uint64_t index) const override {
     if (subtask_queens_ == 0) return 1;
-    const SymmetryTask& task = split().tasks[index];
-    std::uint64_t count = 0;
-    for_each_descendant(ties_, task.board, subtask_queens_, [&](const PartialBoard&) {
-      ++count;
-      return true;
-    });
-    return std::max<std::uint64_t>(count, 1);
+    return std::max<std::uint64_t>(boards_of(index).below_first_queens.back(), 1);
   }
   /// The completions below subtask `subtask`'s board, by the interior
   /// kernel; the first subtask also carries the nodes above the boards, so
@@ -162,28 +161,17 @@ public:
   /// count's work.
   TaskCounts count_subtask(std::uint64_t index, std::uint64_t subtask) const override {
     if (subtask_queens_ == 0) return count_task(index);
-    const SymmetryTask& task = split().tasks[index];
     const auto finding_start = std::chrono::steady_clock::now();
-    std::uint64_t seen = 0;
-    std::optional<PartialBoard> found;
-    for_each_descendant(ties_, task.board, subtask_queens_, [&](const PartialBoard& board) {
-      if (seen++ != subtask) return true;
-      found = board;
-      return false;
-    });
+    const TaskBoards& boards = boards_of(index);
+    const std::optional<PartialBoard> found = board_of(index, boards, subtask);
     thread_finding_seconds +=
         std::chrono::duration<double>(std::chrono::steady_clock::now() - finding_start).count();
     if (!found) return count_task(index);
-    const BorderPlacement& border = split().borders[task.border];
+    const BorderPlacement& border = split().borders[split().tasks[index].border];
     const Completions done = count_interior_completions(ties_, *found);
     TaskCounts counts{.solutions = static_cast<u128>(border.orbit_size()) * done.solutions, .nodes = done.nodes};
     if (border.stabilizer == bit(Symmetry::identity)) counts.unique = done.solutions;
-    if (subtask == 0) {
-      const auto counting_start = std::chrono::steady_clock::now();
-      counts.nodes += for_each_descendant(ties_, task.board, subtask_queens_, [](const PartialBoard&) { return true; });
-      thread_finding_seconds +=
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - counting_start).count();
-    }
+    if (subtask == 0) counts.nodes += boards.queens_placed;
     return counts;
   }
   double take_subtask_overhead_seconds() const override { return std::exchange(thread_finding_seconds, 0.0); }
@@ -198,9 +186,70 @@ public:
   }
 
 private:
+  /// A task's subtask boards, counted: below_first_queens[q] boards lie
+  /// below its first q queens (in the kernel's order), and queens_placed is
+  /// the kernel's nodes above them all.
+  struct TaskBoards {
+    std::vector<std::uint64_t> below_first_queens{0};
+    std::uint64_t queens_placed = 0;
+  };
+
+  /// Counted on first use and kept: an estimate asks for a sampled task's
+  /// count, then for some of its boards.
+  const TaskBoards& boards_of(std::uint64_t index) const {
+    {
+      const std::lock_guard lock(boards_mutex_);
+      if (const auto found = boards_.find(index); found != boards_.end()) return found->second;
+    }
+    TaskBoards boards;
+    const PartialBoard& board = split().tasks[index].board;
+    const NextRow next = next_row(ties_, board);
+    if (board.rows_left == 0) {
+      boards.below_first_queens.push_back(1);
+    } else {
+      for (std::uint32_t free = next.squares; free != 0; free &= free - 1) {
+        std::uint64_t below = 0;
+        boards.queens_placed += 1 + for_each_descendant(ties_, board.place(next.row, free & (0u - free)),
+                                                        subtask_queens_ - 1, [&](const PartialBoard&) {
+                                                          ++below;
+                                                          return true;
+                                                        });
+        boards.below_first_queens.push_back(boards.below_first_queens.back() + below);
+      }
+    }
+    const std::lock_guard lock(boards_mutex_);
+    return boards_.try_emplace(index, std::move(boards)).first->second;
+  }
+
+  /// Subtask `subtask`'s board, found below the first queen it stands under;
+  /// none when the task has no board below.
+  std::optional<PartialBoard> board_of(std::uint64_t index, const TaskBoards& boards, std::uint64_t subtask) const {
+    const PartialBoard& board = split().tasks[index].board;
+    if (board.rows_left == 0) return board;
+    const std::vector<std::uint64_t>& below = boards.below_first_queens;
+    const auto after = std::upper_bound(below.begin(), below.end(), subtask);
+    if (after == below.end()) return std::nullopt;
+    const std::size_t queen_number = static_cast<std::size_t>(after - below.begin()) - 1;
+    std::uint32_t free = next_row(ties_, board).squares;
+    for (std::size_t q = 0; q < queen_number; ++q) free &= free - 1;
+    const NextRow next = next_row(ties_, board);
+    std::uint64_t seen = below[queen_number];
+    std::optional<PartialBoard> found;
+    for_each_descendant(ties_, board.place(next.row, free & (0u - free)), subtask_queens_ - 1,
+                        [&](const PartialBoard& descendant) {
+                          if (seen++ != subtask) return true;
+                          found = descendant;
+                          return false;
+                        });
+    return found;
+  }
+
   int n_;
   RowTieBreaks ties_{n_};
   int subtask_queens_ = subtask_queens(n_);
+  mutable std::mutex boards_mutex_;
+  // std::unordered_map keeps its elements in place as it grows.
+  mutable std::unordered_map<std::uint64_t, TaskBoards> boards_;
 };
 
 } // namespace
