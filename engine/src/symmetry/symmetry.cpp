@@ -230,9 +230,9 @@ private:
     const auto after = std::upper_bound(below.begin(), below.end(), subtask);
     if (after == below.end()) return std::nullopt;
     const std::size_t queen_number = static_cast<std::size_t>(after - below.begin()) - 1;
-    std::uint32_t free = next_row(ties_, board).squares;
-    for (std::size_t q = 0; q < queen_number; ++q) free &= free - 1;
     const NextRow next = next_row(ties_, board);
+    std::uint32_t free = next.squares;
+    for (std::size_t q = 0; q < queen_number; ++q) free &= free - 1;
     std::uint64_t seen = below[queen_number];
     std::optional<PartialBoard> found;
     for_each_descendant(ties_, board.place(next.row, free & (0u - free)), subtask_queens_ - 1,
