@@ -71,15 +71,14 @@ void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const Pair
   kernels.or_rows(rows, entries_of(query, rows), 0, words_, out);
 }
 
-void ClashTable::clashing_each(const std::uint64_t* rising, const std::uint64_t* falling,
-                               std::span<const std::uint32_t> queries, std::uint64_t* out,
-                               const PairKernels& kernels) const {
+void ClashTable::clashing_each(const std::uint64_t* rising, const std::uint64_t* falling, std::size_t count,
+                               std::uint64_t* out, const PairKernels& kernels) const {
   if (direct_) {
-    for (const std::uint32_t j : queries) store_->clashing({rising[j], falling[j]}, out + j * words_, kernels.clashing);
+    for (std::size_t j = 0; j < count; ++j) store_->clashing({rising[j], falling[j]}, out + j * words_, kernels.clashing);
     return;
   }
   const std::uint64_t* rows[max_chunks];
-  for (const std::uint32_t j : queries)
+  for (std::size_t j = 0; j < count; ++j)
     kernels.or_rows(rows, entries_of({rising[j], falling[j]}, rows), 0, words_, out + j * words_);
 }
 

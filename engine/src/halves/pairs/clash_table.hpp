@@ -37,11 +37,11 @@ public:
   /// query's queens stand in the quadrant. Run time: words() word
   /// operations per chunk the query occupies.
   void clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const;
-  /// The clash set of each query j in `queries` ({rising[j], falling[j]})
-  /// into out + j x words(): clashing() for each, in one call. Run time: as
+  /// The clash set of each query j < count ({rising[j], falling[j]}) into
+  /// out + j x words(): clashing() for each, in one call. Run time: as
   /// clashing(), per query.
-  void clashing_each(const std::uint64_t* rising, const std::uint64_t* falling, std::span<const std::uint32_t> queries,
-                     std::uint64_t* out, const PairKernels& kernels) const;
+  void clashing_each(const std::uint64_t* rising, const std::uint64_t* falling, std::size_t count, std::uint64_t* out,
+                     const PairKernels& kernels) const;
   /// The same over the words of `ranges` at least (where the query's pairs
   /// read: diagonal_sieve.hpp). Run time: one word operation per word of
   /// the ranges and chunk the query occupies.

@@ -107,7 +107,10 @@ struct LoopGroups {
 /// query's clash set and each pair's count over the words its sieve key
 /// gives (Sieved) or over all words, keeping no keys: most tasks, whose
 /// per-query bookkeeping is the cost, store too few placements for the
-/// sieve.
+/// sieve. Without the sieve every inner clash set is made up front, in one
+/// call: most inner placements fit some outer one, and tracking which do
+/// cost more than the clash sets of those that do not. With it, an inner
+/// clash set is made on first use, over the words its key gives.
 template <bool Sieved>
 u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules& rules, PairBuffers& buffers,
                    const PairKernels& kernels) {
@@ -118,24 +121,24 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
   const Diagonals& fixed = rules.fixed;
   const std::uint64_t main_diagonal = rules.main_diagonal;
   const std::size_t words = stored.sliced.words();
-  // Inner clash sets are made on first use: many inner placements fit no
-  // outer one.
   grow_to(buffers.inner_clashes, inner.count * words);
-  buffers.inner_ready.assign(inner.count, 0);
-  std::uint8_t* ready = buffers.inner_ready.data();
   grow_to(buffers.outer_clashes, words);
   std::uint64_t* outer_clashes = buffers.outer_clashes.data();
   grow_to(buffers.fitting, inner.count + fit_list_slack);
   std::uint32_t* fitting = buffers.fitting.data();
   grow_to(buffers.doubling, inner.count + fit_list_slack);
   std::uint8_t* doubling = buffers.doubling.data();
-  grow_to(buffers.unready, inner.count);
-  std::uint32_t* unready = buffers.unready.data();
   DiagonalSieve& sieve = stored.sieve;
   if constexpr (Sieved) {
+    buffers.inner_ready.assign(inner.count, 0);
+    grow_to(buffers.unready, inner.count);
     grow_to(buffers.inner_key, inner.count);
     grow_to(buffers.pair_ranges, inner.count);
+  } else {
+    inner_table.clashing_each(inner.rising, inner.falling, inner.count, buffers.inner_clashes.data(), kernels);
   }
+  std::uint8_t* ready = buffers.inner_ready.data();
+  std::uint32_t* unready = buffers.unready.data();
   std::uint8_t* inner_key = buffers.inner_key.data();
   const WordRanges** pair_ranges = buffers.pair_ranges.data();
   u128 total = 0;
@@ -162,26 +165,23 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
     } else {
       outer_table.clashing(o, outer_clashes, kernels);
     }
-    // The inner placements with no clash set yet, listed branch-free:
-    // which they are is unpredictable.
-    std::size_t fresh = 0;
-    for (std::size_t f = 0; f < fit_count; ++f) {
-      const std::uint32_t j = fitting[f];
-      unready[fresh] = j;
-      fresh += ready[j] ^ 1;
-      ready[j] = 1;
-    }
     if constexpr (Sieved) {
+      // The inner placements with no clash set yet, listed branch-free:
+      // which they are is unpredictable.
+      std::size_t fresh = 0;
+      for (std::size_t f = 0; f < fit_count; ++f) {
+        const std::uint32_t j = fitting[f];
+        unready[fresh] = j;
+        fresh += ready[j] ^ 1;
+        ready[j] = 1;
+      }
       for (std::size_t u = 0; u < fresh; ++u) {
         const std::uint32_t j = unready[u];
         inner_key[j] = sieve.key(inner[j]);
         inner_table.clashing(inner[j], buffers.inner_clashes.data() + j * words, sieve.ranges(inner_key[j]), kernels);
       }
-    } else {
-      inner_table.clashing_each(inner.rising, inner.falling, {unready, fresh}, buffers.inner_clashes.data(), kernels);
-    }
-    if constexpr (Sieved)
       for (std::size_t f = 0; f < fit_count; ++f) pair_ranges[f] = &sieve.ranges(outer_key | inner_key[fitting[f]]);
+    }
     total += kernels.sum_fits({.outer_clashes = outer_clashes,
                                .inner_clashes = buffers.inner_clashes.data(),
                                .fitting = fitting,

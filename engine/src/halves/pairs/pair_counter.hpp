@@ -27,11 +27,11 @@ struct PairBuffers {
   /// kernels: the south quadrant's in a join, the larger group's in a count.
   std::vector<std::uint64_t> inner_rising;
   std::vector<std::uint64_t> inner_falling;
-  /// Per inner placement, the stored placements it clashes with, made on
-  /// first use (inner_ready).
+  /// Per inner placement, the stored placements it clashes with; with the
+  /// sieve made on first use (inner_ready), and the fit list's inner
+  /// placements with none yet listed in `unready`.
   AlignedWords inner_clashes;
   std::vector<std::uint8_t> inner_ready;
-  /// The fit list's inner placements with no clash set yet.
   std::vector<std::uint32_t> unready;
   /// Per inner placement with a clash set, its sieve key.
   std::vector<std::uint8_t> inner_key;
