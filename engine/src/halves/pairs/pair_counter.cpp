@@ -23,14 +23,15 @@ struct PlacementDiagonals {
 
 /// The diagonals of `group`'s placements occupying none of `forbidden`
 /// (the middle queens' diagonals, and for the stored half the main ones),
-/// into the buffers' inner arrays.
-PlacementDiagonals avoiding(const Diagonals& forbidden, const QuadrantGroup& group, PairBuffers& buffers) {
+/// into `rising_buffer` and `falling_buffer`.
+PlacementDiagonals avoiding(const Diagonals& forbidden, const QuadrantGroup& group,
+                            std::vector<std::uint64_t>& rising_buffer, std::vector<std::uint64_t>& falling_buffer) {
   const std::span<const PackedDiagonals> placements = group.placements();
   const std::size_t size = placements.size();
-  grow_to(buffers.inner_rising, size);
-  grow_to(buffers.inner_falling, size);
-  std::uint64_t* rising = buffers.inner_rising.data();
-  std::uint64_t* falling = buffers.inner_falling.data();
+  grow_to(rising_buffer, size);
+  grow_to(falling_buffer, size);
+  std::uint64_t* rising = rising_buffer.data();
+  std::uint64_t* falling = falling_buffer.data();
   // Every placement's diagonals first, in a loop the compiler vectorizes
   // (the flip's bit reversal is most of the work), then those clashing
   // with `forbidden` dropped: a loop doing both at once stays scalar.
@@ -61,7 +62,7 @@ void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, con
   // Only the south placements off the main diagonals are tried: many
   // occupy one, and each would be tried against every north placement.
   const Diagonals forbidden = rules.fixed | Diagonals{rules.main_diagonal, rules.main_diagonal};
-  const PlacementDiagonals south_diagonals = avoiding(forbidden, south, buffers);
+  const PlacementDiagonals south_diagonals = avoiding(forbidden, south, buffers.inner_rising, buffers.inner_falling);
   if (south_diagonals.count == 0) return;
   std::vector<Diagonals>& placements = joined.placements;
   std::size_t joined_count = joined.count;
@@ -93,11 +94,11 @@ void StoredHalf::assign(std::span<const Diagonals> placements, const Quadrant& n
 
 namespace {
 
-/// A column share's two groups as the pair loops read them: the outer
-/// loop's group, the inner loop's placements (their diagonals), and the
+/// A column share's two groups as the pair loops read them: each one's
+/// placements clashing with no middle queen (their diagonals), and the
 /// clash table of each one's quadrant.
 struct LoopGroups {
-  const QuadrantGroup& outer;
+  const PlacementDiagonals& outer;
   const ClashTable& outer_table;
   const PlacementDiagonals& inner;
   const ClashTable& inner_table;
@@ -114,11 +115,10 @@ struct LoopGroups {
 template <bool Sieved>
 u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules& rules, PairBuffers& buffers,
                    const PairKernels& kernels) {
-  const QuadrantGroup& outer = groups.outer;
+  const PlacementDiagonals& outer = groups.outer;
   const ClashTable& outer_table = groups.outer_table;
   const PlacementDiagonals& inner = groups.inner;
   const ClashTable& inner_table = groups.inner_table;
-  const Diagonals& fixed = rules.fixed;
   const std::uint64_t main_diagonal = rules.main_diagonal;
   const std::size_t words = stored.sliced.words();
   grow_to(buffers.inner_clashes, inner.count * words);
@@ -142,9 +142,8 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
   std::uint8_t* inner_key = buffers.inner_key.data();
   const WordRanges** pair_ranges = buffers.pair_ranges.data();
   u128 total = 0;
-  for (const PackedDiagonals placement : outer.placements()) {
-    const Diagonals o = outer.diagonals(placement);
-    if (o.clashes_with(fixed)) continue;
+  for (std::size_t k = 0; k < outer.count; ++k) {
+    const Diagonals o = outer[k];
     // The inner placements that fit this one, each with the main diagonals
     // the pair occupies.
     const std::size_t fit_count = kernels.list_fits({.inner_rising = inner.rising,
@@ -201,11 +200,15 @@ u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const Q
   // The smaller group in the outer loop: fewer batches of more pairs each
   // (docs/lab/halves-notes.md).
   const bool south_outer = south.placements().size() < north.placements().size();
-  const QuadrantGroup& outer = south_outer ? south : north;
+  // The outer ones first: where none is left, the inner clash sets are
+  // not made.
+  const PlacementDiagonals outer =
+      avoiding(rules.fixed, south_outer ? south : north, buffers.outer_rising, buffers.outer_falling);
+  if (outer.count == 0) return 0;
   const ClashTable& outer_table = south_outer ? stored.south_clashes : stored.north_clashes;
   const ClashTable& inner_table = south_outer ? stored.north_clashes : stored.south_clashes;
-  // The inner loops read the inner placements as the board's diagonals.
-  const PlacementDiagonals inner = avoiding(rules.fixed, south_outer ? north : south, buffers);
+  const PlacementDiagonals inner =
+      avoiding(rules.fixed, south_outer ? north : south, buffers.inner_rising, buffers.inner_falling);
   if (inner.count == 0) return 0;
   const LoopGroups groups{outer, outer_table, inner, inner_table};
   return stored.sieve.active() ? count_batches<true>(stored, groups, rules, buffers, kernels)

@@ -24,9 +24,12 @@ namespace nqueens::detail {
 struct PairBuffers {
   /// The diagonals of the inner loop's placements clashing with no middle
   /// queen (all for even n), each direction contiguous for the vector
-  /// kernels: the south quadrant's in a join, the larger group's in a count.
+  /// kernels: the south quadrant's in a join, the larger group's in a count;
+  /// and the outer loop's in a count, the smaller group's.
   std::vector<std::uint64_t> inner_rising;
   std::vector<std::uint64_t> inner_falling;
+  std::vector<std::uint64_t> outer_rising;
+  std::vector<std::uint64_t> outer_falling;
   /// Per inner placement, the stored placements it clashes with; with the
   /// sieve made on first use (inner_ready), and the fit list's inner
   /// placements with none yet listed in `unready`.
@@ -45,7 +48,8 @@ struct PairBuffers {
   std::uint64_t bytes() const {
     return fitting.capacity() * sizeof(std::uint32_t) + pair_ranges.capacity() * sizeof(const WordRanges*) +
            doubling.capacity() + unready.capacity() * sizeof(std::uint32_t) + inner_ready.capacity() + inner_key.capacity() +
-           (inner_rising.capacity() + inner_falling.capacity() + inner_clashes.capacity() + outer_clashes.capacity()) *
+           (inner_rising.capacity() + inner_falling.capacity() + outer_rising.capacity() + outer_falling.capacity() +
+            inner_clashes.capacity() + outer_clashes.capacity()) *
                sizeof(std::uint64_t);
   }
 };
