@@ -39,25 +39,41 @@ TEST(ClashTable, LooksUpWhatTheSlicesGive) {
       for (const Quadrant quadrant : {Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2}}) {
         const auto queries = random_placements_in(random, quadrant, 40, 5);
         std::vector<std::uint64_t> expected(sliced.words()), clashes(sliced.words());
-        for (const InstructionSet isa : supported_instruction_sets()) {
-          const PairKernels& kernels = pair_kernels_for(isa);
-          table.assign(sliced, quadrant, kernels);
-          for (const Diagonals& query : queries) {
-            expected = plain_clash_set(stored, mirrored, query, sliced.words());
-            std::fill(clashes.begin(), clashes.end(), ~std::uint64_t{0});
-            const WordRanges all{.placements = count, .count = 1, .begin = {0},
-                                 .end = {static_cast<std::uint32_t>(sliced.words())}};
-            table.clashing(query, clashes.data(), all, kernels);
-            ASSERT_EQ(clashes, expected) << instruction_set_name(isa) << ", count " << count << ", mirrored "
-                                         << mirrored << ", quadrant row " << quadrant.first_row;
-            // Word ranges, as the sieve asks: at least those words.
-            if (sliced.words() >= 16) {
-              const WordRanges ranges{.placements = 0, .count = 3, .begin = {1, 3, 13}, .end = {2, 12, 16}};
+        // No queries expected: the narrowest chunks; a billion: the widest
+        // the table's size allows.
+        for (const std::uint64_t expected_queries : {std::uint64_t{0}, std::uint64_t{1} << 30}) {
+          for (const InstructionSet isa : supported_instruction_sets()) {
+            const PairKernels& kernels = pair_kernels_for(isa);
+            table.assign(sliced, quadrant, expected_queries, kernels);
+            // All queries at once, as the pair counter asks for an inner group.
+            std::vector<std::uint64_t> rising, falling, each(queries.size() * sliced.words());
+            for (const Diagonals& query : queries) {
+              rising.push_back(query.rising);
+              falling.push_back(query.falling);
+            }
+            table.clashing_each(rising.data(), falling.data(), queries.size(), each.data(), kernels);
+            for (std::size_t j = 0; j < queries.size(); ++j) {
+              const std::vector<std::uint64_t> set = plain_clash_set(stored, mirrored, queries[j], sliced.words());
+              ASSERT_TRUE(std::equal(set.begin(), set.end(), each.begin() + j * sliced.words()))
+                  << instruction_set_name(isa) << ", count " << count << ", query " << j;
+            }
+            for (const Diagonals& query : queries) {
+              expected = plain_clash_set(stored, mirrored, query, sliced.words());
               std::fill(clashes.begin(), clashes.end(), ~std::uint64_t{0});
-              table.clashing(query, clashes.data(), ranges, kernels);
-              for (std::uint32_t r = 0; r < ranges.count; ++r)
-                for (std::size_t w = ranges.begin[r]; w < ranges.end[r]; ++w)
-                  ASSERT_EQ(clashes[w], expected[w]) << instruction_set_name(isa) << ", count " << count << ", word " << w;
+              const WordRanges all{.placements = count, .count = 1, .begin = {0},
+                                   .end = {static_cast<std::uint32_t>(sliced.words())}};
+              table.clashing(query, clashes.data(), all, kernels);
+              ASSERT_EQ(clashes, expected) << instruction_set_name(isa) << ", count " << count << ", mirrored "
+                                           << mirrored << ", quadrant row " << quadrant.first_row;
+              // Word ranges, as the sieve asks: at least those words.
+              if (sliced.words() >= 16) {
+                const WordRanges ranges{.placements = 0, .count = 3, .begin = {1, 3, 13}, .end = {2, 12, 16}};
+                std::fill(clashes.begin(), clashes.end(), ~std::uint64_t{0});
+                table.clashing(query, clashes.data(), ranges, kernels);
+                for (std::uint32_t r = 0; r < ranges.count; ++r)
+                  for (std::size_t w = ranges.begin[r]; w < ranges.end[r]; ++w)
+                    ASSERT_EQ(clashes[w], expected[w]) << instruction_set_name(isa) << ", count " << count << ", word " << w;
+              }
             }
           }
         }
@@ -77,7 +93,7 @@ TEST(ClashTable, AQuadrantSharingNoStoredDiagonalClashesWithNothing) {
   for (const InstructionSet isa : supported_instruction_sets()) {
     const PairKernels& kernels = pair_kernels_for(isa);
     ClashTable table;
-    table.assign(sliced, north_west, kernels);
+    table.assign(sliced, north_west, 1000, kernels);
     for (const Diagonals& query : random_placements_in(random, north_west, 20, 5)) {
       ASSERT_EQ(plain_clash_set(stored, false, query, sliced.words()), std::vector<std::uint64_t>(sliced.words()));
       std::vector<std::uint64_t> clashes(sliced.words(), ~std::uint64_t{0});

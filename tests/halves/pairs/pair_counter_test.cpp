@@ -118,7 +118,8 @@ void expect_count_matches_a_plain_loop(const Groups& groups) {
       StoredHalf sliced;
       for (const InstructionSet isa : supported_instruction_sets()) {
         const PairKernels& kernels = pair_kernels_for(isa);
-        sliced.assign(stored, Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2}, kernels);
+        sliced.assign(stored, Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2},
+                      {groups.north.placements().size(), groups.south.placements().size()}, kernels);
         const u128 counted =
             count_fitting_pairs(sliced, groups.north, groups.south, {fixed, diagonal, {}}, buffers, kernels);
         EXPECT_EQ(static_cast<std::uint64_t>(counted), expected)

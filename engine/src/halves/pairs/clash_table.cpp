@@ -5,31 +5,57 @@
 
 namespace nqueens::detail {
 
-void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant, const PairKernels& kernels) {
+template <class Visit>
+void ClashTable::for_each_chunk(const Diagonals& shared, int width, const Visit& visit) const {
+  for (const bool falling : {false, true}) {
+    const std::uint64_t diagonals = falling ? shared.falling : shared.rising;
+    if (diagonals == 0) continue;
+    // Equal chunks from the first shared diagonal to the last. A diagonal
+    // between them that no stored placement occupies adds nothing: the
+    // entries with it are copies of those without.
+    const int first = std::countr_zero(diagonals);
+    const int length = 64 - std::countl_zero(diagonals) - first;
+    const int pieces = (length + width - 1) / width;
+    for (int piece = 0, start = first; piece < pieces; ++piece) {
+      const int size = length / pieces + (piece < length % pieces ? 1 : 0);
+      visit(falling, start, size);
+      start += size;
+    }
+  }
+}
+
+void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant, std::uint64_t queries,
+                        const PairKernels& kernels) {
   store_ = &store;
   words_ = store.words();
   chunks_.clear();
   direct_ = words_ < min_words;
   if (direct_) return;
   const Diagonals span = quadrant.span();
-  std::size_t entries = 0;
-  for (const bool falling : {false, true}) {
-    const std::uint64_t shared =
-        falling ? span.falling & store.occupied().falling : span.rising & store.occupied().rising;
-    if (shared == 0) continue;
-    // Equal chunks from the first shared diagonal to the last. A diagonal
-    // between them that no stored placement occupies adds nothing: the
-    // entries with it are copies of those without.
-    const int first = std::countr_zero(shared);
-    const int length = 64 - std::countl_zero(shared) - first;
-    const int pieces = (length + max_chunk_diagonals - 1) / max_chunk_diagonals;
-    for (int piece = 0, start = first; piece < pieces; ++piece) {
-      const int diagonals = length / pieces + (piece < length % pieces ? 1 : 0);
-      chunks_.push_back({falling, start, (std::uint64_t{1} << diagonals) - 1, entries});
-      entries += std::size_t{1} << diagonals;
-      start += diagonals;
+  const Diagonals shared{span.rising & store.occupied().rising, span.falling & store.occupied().falling};
+  // The chunk width with the fewest entries plus entry lookups, counted in
+  // rows of words() words: a table's entries are made once, and each query
+  // reads one per chunk it occupies.
+  int width = min_chunk_diagonals;
+  std::uint64_t least_rows = ~std::uint64_t{0};
+  for (int candidate = min_chunk_diagonals; candidate <= max_chunk_diagonals; ++candidate) {
+    std::uint64_t entries = 0, chunks = 0;
+    for_each_chunk(shared, candidate, [&](bool, int, int size) {
+      entries += std::uint64_t{1} << size;
+      ++chunks;
+    });
+    if (candidate > min_chunk_diagonals && entries * words_ * sizeof(std::uint64_t) > max_table_bytes) break;
+    const std::uint64_t rows = entries + queries * chunks;
+    if (rows < least_rows) {
+      least_rows = rows;
+      width = candidate;
     }
   }
+  std::size_t entries = 0;
+  for_each_chunk(shared, width, [&](bool falling, int first_diagonal, int size) {
+    chunks_.push_back({falling, first_diagonal, (std::uint64_t{1} << size) - 1, entries});
+    entries += std::size_t{1} << size;
+  });
   if (entries_.size() < entries * words_) entries_.resize(entries * words_);
   // Entry s is entry s minus its lowest diagonal, ORed with that diagonal's
   // slice: one OR of two rows each, in increasing order.

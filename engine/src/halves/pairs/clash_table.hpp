@@ -17,21 +17,27 @@ namespace nqueens::detail {
 
 /// The clash sets of queries confined to one quadrant, over a SlicedPlacements
 /// store. The diagonals that the quadrant and some stored placement both
-/// occupy are cut, per direction, into chunks of at most 7 consecutive ones,
-/// and each chunk has an entry per subset of its diagonals: the OR of their
-/// slices. A query then ORs one entry per chunk it occupies, at most 5 at n
-/// = 18..21, instead of one slice per diagonal (about 6), and finds them
-/// without a loop over its diagonals. Below 8 words (512 stored placements)
+/// occupy are cut, per direction, into chunks of consecutive ones, and each
+/// chunk has an entry per subset of its diagonals: the OR of their slices. A
+/// query then ORs one entry per chunk it occupies, instead of one slice per
+/// diagonal (about 6 at n = 18), and finds them without a loop over its
+/// diagonals. Chunks of at most 7 to 10 diagonals, as the queries expected
+/// pay for the entries (at n = 18, 3 chunks of 8 or 9 rather than 5 of at
+/// most 7), within max_table_bytes. Below 8 words (512 stored placements)
 /// the entries cost more than they save, and queries read the slices
 /// directly (SlicedPlacements::clashing, which serves up to 4 words).
 class ClashTable {
 public:
   /// Serves queries whose queens stand in `quadrant` against `store`, which
-  /// must not change while the table is used; `kernels` make the entries.
-  /// Run time: words() word operations per entry, 2^7 at most per chunk
-  /// (192 entries a quadrant at n = 18, 304 at n = 20). Memory: the
-  /// entries, kept with their capacity between calls.
-  void assign(const SlicedPlacements& store, const Quadrant& quadrant, const PairKernels& kernels);
+  /// must not change while the table is used; about `queries` of them
+  /// choose the chunks: the widest that cost fewer word operations in
+  /// entries plus lookups. `kernels` make the entries. Run time: words()
+  /// word operations per entry, 2^7 to 2^10 per chunk (1,024 entries a
+  /// quadrant at n = 18, 320 at n = 20). Memory: the entries, at most
+  /// max_table_bytes unless chunks of 7 need more, kept with their
+  /// capacity between calls.
+  void assign(const SlicedPlacements& store, const Quadrant& quadrant, std::uint64_t queries,
+              const PairKernels& kernels);
 
   /// As store.clashing(query, out, kernels.clashing). Precondition: the
   /// query's queens stand in the quadrant. Run time: words() word
@@ -63,9 +69,19 @@ private:
     std::uint64_t mask;
     std::size_t first_entry;
   };
-  static constexpr int max_chunk_diagonals = 7;
-  static constexpr std::size_t max_chunks = 2 * (64 / max_chunk_diagonals + 1);
+  /// Calls visit(falling, first_diagonal, diagonals) for each chunk of at
+  /// most `width` diagonals: per direction, equal chunks over its run of
+  /// shared ones.
+  template <class Visit>
+  void for_each_chunk(const Diagonals& shared, int width, const Visit& visit) const;
+
+  static constexpr int min_chunk_diagonals = 7;
+  static constexpr int max_chunk_diagonals = 10;
+  static constexpr std::size_t max_chunks = 2 * (64 / min_chunk_diagonals + 1);
   static constexpr std::size_t min_words = 8;
+  /// Wider chunks only while a table stays this small, so that its entries
+  /// stay in the processor's L2 cache next to the other quadrant's.
+  static constexpr std::uint64_t max_table_bytes = std::uint64_t{256} << 10;
 
   const SlicedPlacements* store_ = nullptr;
   std::size_t words_ = 0;

@@ -85,11 +85,11 @@ void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, con
 }
 
 void StoredHalf::assign(std::span<const Diagonals> placements, const Quadrant& north, const Quadrant& south,
-                        const PairKernels& kernels) {
+                        const QuadrantQueries& queries, const PairKernels& kernels) {
   sliced.assign(sieve.sort(placements, /*mirrored=*/true, north.span() | south.span()));
   sliced.mirror();
-  north_clashes.assign(sliced, north, kernels);
-  south_clashes.assign(sliced, south, kernels);
+  north_clashes.assign(sliced, north, queries.north, kernels);
+  south_clashes.assign(sliced, south, queries.south, kernels);
 }
 
 namespace {

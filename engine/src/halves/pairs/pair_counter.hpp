@@ -54,6 +54,12 @@ struct PairBuffers {
   }
 };
 
+/// How many queries each of a half's quadrants will make: its placements.
+struct QuadrantQueries {
+  std::uint64_t north = 0;
+  std::uint64_t south = 0;
+};
+
 /// The stored half placements of a row choice, sorted by the sieve, and the
 /// clash tables of the queried half's two quadrants over them.
 struct StoredHalf {
@@ -65,10 +71,11 @@ struct StoredHalf {
   /// Stores `placements`, which queries standing in the quadrants `north`
   /// and `south` read in their mirror image: both halves of a row choice
   /// are read as the west quadrants' placements, the east one mirrored
-  /// (SlicedPlacements::mirror). Run time: the sieve's sort, the slicing
-  /// and the clash tables (each linear in the placements).
+  /// (SlicedPlacements::mirror). About `queries.north` and `queries.south`
+  /// queries will stand in each (ClashTable::assign). Run time: the sieve's
+  /// sort, the slicing and the clash tables (each linear in the placements).
   void assign(std::span<const Diagonals> placements, const Quadrant& north, const Quadrant& south,
-              const PairKernels& kernels);
+              const QuadrantQueries& queries, const PairKernels& kernels);
 
   std::uint64_t bytes() const {
     return sieve.bytes() + sliced.bytes() + north_clashes.bytes() + south_clashes.bytes();

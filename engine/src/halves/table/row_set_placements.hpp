@@ -42,6 +42,8 @@ public:
   std::span<const PackedDiagonals> with(std::uint32_t columns) const {
     return {placements_.data() + offsets_[columns], placements_.data() + offsets_[columns + 1]};
   }
+  /// Its placements over every set of columns.
+  std::size_t size() const { return placements_.size(); }
   const Quadrant& quadrant() const { return quadrant_; }
   std::uint64_t bytes() const { return bytes_for(quadrant_.size, placements_.size()); }
 
