@@ -116,10 +116,10 @@ void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, con
 /// the smaller of the two groups: each of its placements is a batch of
 /// pairs whose fixed cost (its fit list, its clash set, a kernel call) is
 /// then spread over more pairs. Run time: |north| x |south| clash tests, a
-/// clash set per placement in a fitting pair (through stored's clash
-/// tables), then up to stored.sliced.words() words per fitting pair (those
-/// its sieve key allows), all in the `kernels` of the chosen instruction
-/// set.
+/// clash set per placement (through stored's clash tables; with the sieve
+/// only per placement in a fitting pair), then up to
+/// stored.sliced.words() words per fitting pair (those its sieve key
+/// allows), all in the `kernels` of the chosen instruction set.
 u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south,
                          const HalfRules& rules, PairBuffers& buffers, const PairKernels& kernels);
 
