@@ -10,7 +10,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <span>
 #include <vector>
 
 namespace nqueens::detail {
@@ -21,21 +20,21 @@ namespace nqueens::detail {
 /// chunk has an entry per subset of its diagonals: the OR of their slices. A
 /// query then ORs one entry per chunk it occupies, instead of one slice per
 /// diagonal (about 6 at n = 18), and finds them without a loop over its
-/// diagonals. Chunks of at most 7 to 10 diagonals, as the queries expected
-/// pay for the entries (at n = 18, 3 chunks of 8 or 9 rather than 5 of at
-/// most 7), within max_table_bytes. Below 8 words (512 stored placements)
-/// the entries cost more than they save, and queries read the slices
-/// directly (SlicedPlacements::clashing, which serves up to 4 words).
+/// diagonals. A chunk holds at most 7 to 10 diagonals, as many as the
+/// queries expected pay for in entries (at n = 18, 3 chunks of 8 or 9
+/// rather than 5 of at most 7), within max_table_bytes. Below 8 words (512
+/// stored placements) the entries cost more than they save, and queries
+/// read the slices directly (SlicedPlacements::clashing, which serves up to
+/// 4 words).
 class ClashTable {
 public:
   /// Serves queries whose queens stand in `quadrant` against `store`, which
   /// must not change while the table is used; about `queries` of them
   /// choose the chunks: the widest that cost fewer word operations in
   /// entries plus lookups. `kernels` make the entries. Run time: words()
-  /// word operations per entry, 2^7 to 2^10 per chunk (1,024 entries a
-  /// quadrant at n = 18, 320 at n = 20). Memory: the entries, at most
-  /// max_table_bytes unless chunks of 7 need more, kept with their
-  /// capacity between calls.
+  /// word operations per entry, up to 2^7 to 2^10 per chunk (1,024 entries
+  /// a quadrant at n = 18). Memory: the entries, at most max_table_bytes
+  /// unless chunks of 7 need more, kept with their capacity between calls.
   void assign(const SlicedPlacements& store, const Quadrant& quadrant, std::uint64_t queries,
               const PairKernels& kernels);
 
