@@ -242,5 +242,44 @@ TEST(PairKernels, EachInstructionSetListsTheFitsOfAPlainLoop) {
   for (const std::size_t seen : doubling_seen) EXPECT_GT(seen, 10u);
 }
 
+TEST(PairKernels, EachInstructionSetReadsPlacementsAsOnePlacementIsRead) {
+  std::mt19937_64 random(13);
+  // Every tail of the vector steps; unflipped and flipped readings (the
+  // flip shift of quadrants of 8 and 16 rows); no forbidden diagonals and
+  // some.
+  for (std::size_t count = 0; count <= 40; ++count) {
+    std::vector<std::uint64_t> packed(count);
+    for (std::uint64_t& placement : packed) placement = random() & 0x7fffffff7fffffffu;
+    for (const PlacementReading reading : {PlacementReading{-1, 3, 9}, PlacementReading{17, 0, 8},
+                                           PlacementReading{1, 15, 0}}) {
+      for (const std::uint64_t forbidden : {std::uint64_t{0}, random() & random() & random()}) {
+        std::vector<std::uint64_t> expected_rising, expected_falling;
+        for (const std::uint64_t placement : packed) {
+          std::uint64_t falling = 0;
+          const std::uint64_t rising = read_placement(placement, reading, falling);
+          if (((rising & forbidden) | (falling & (forbidden >> 1))) != 0) continue;
+          expected_rising.push_back(rising);
+          expected_falling.push_back(falling);
+        }
+        for (const InstructionSet isa : supported_instruction_sets()) {
+          std::vector<std::uint64_t> rising(count), falling(count);
+          const std::size_t kept = pair_kernels_for(isa).read_placements({.packed = packed.data(),
+                                                                          .count = count,
+                                                                          .reading = reading,
+                                                                          .forbidden_rising = forbidden,
+                                                                          .forbidden_falling = forbidden >> 1,
+                                                                          .rising = rising.data(),
+                                                                          .falling = falling.data()});
+          const std::string where = std::string(instruction_set_name(isa)) + ", count " + std::to_string(count) +
+                                    ", flip " + std::to_string(reading.flip_shift);
+          ASSERT_EQ(kept, expected_rising.size()) << where;
+          EXPECT_EQ(std::vector(rising.begin(), rising.begin() + kept), expected_rising) << where;
+          EXPECT_EQ(std::vector(falling.begin(), falling.begin() + kept), expected_falling) << where;
+        }
+      }
+    }
+  }
+}
+
 } // namespace
 } // namespace nqueens::detail

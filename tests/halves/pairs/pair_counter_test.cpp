@@ -77,15 +77,17 @@ TEST(PairCounter, JoinMatchesAPlainPairwiseLoop) {
         if (!a.clashes_with(rules.fixed) && !b.clashes_with(rules.fixed) && !a.clashes_with(b) &&
             (rules.main_diagonal == 0 || (!on_main_diagonal(a) && !on_main_diagonal(b))))
           expected.push_back(a | b | rules.placed);
-    JoinedPlacements joined{std::vector<Diagonals>(1), 1};
-    PairBuffers buffers;
-    join_placements(groups.north, groups.south, rules, joined, buffers);
-    const std::size_t count = joined.count;
-    ASSERT_EQ(count, expected.size());
-    ASSERT_GT(count, 1u) << "the case tests nothing";
-    for (std::size_t i = 1; i < count; ++i) {
-      EXPECT_EQ(joined.placements[i].rising, expected[i].rising) << i;
-      EXPECT_EQ(joined.placements[i].falling, expected[i].falling) << i;
+    for (const InstructionSet isa : supported_instruction_sets()) {
+      JoinedPlacements joined{std::vector<Diagonals>(1), 1};
+      PairBuffers buffers;
+      join_placements(groups.north, groups.south, rules, joined, buffers, pair_kernels_for(isa));
+      const std::size_t count = joined.count;
+      ASSERT_EQ(count, expected.size()) << instruction_set_name(isa);
+      ASSERT_GT(count, 1u) << "the case tests nothing";
+      for (std::size_t i = 1; i < count; ++i) {
+        EXPECT_EQ(joined.placements[i].rising, expected[i].rising) << instruction_set_name(isa) << ", " << i;
+        EXPECT_EQ(joined.placements[i].falling, expected[i].falling) << instruction_set_name(isa) << ", " << i;
+      }
     }
   }
 }

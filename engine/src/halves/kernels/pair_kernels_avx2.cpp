@@ -243,4 +243,6 @@ std::size_t list_fits_avx2(const FitListQuery& query) {
   return query.main_diagonal != 0 ? list_fits_by_four<true>(query) : list_fits_by_four<false>(query);
 }
 
+std::size_t read_placements_avx2(const PlacementsQuery& query) { return read_each_placement(query); }
+
 } // namespace nqueens::detail

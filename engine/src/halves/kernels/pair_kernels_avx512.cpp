@@ -141,4 +141,6 @@ std::size_t list_fits_avx512(const FitListQuery& query) {
   return query.main_diagonal != 0 ? list_fits_by_eight<true>(query) : list_fits_by_eight<false>(query);
 }
 
+std::size_t read_placements_avx512(const PlacementsQuery& query) { return read_each_placement(query); }
+
 } // namespace nqueens::detail

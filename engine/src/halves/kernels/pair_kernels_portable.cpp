@@ -45,4 +45,6 @@ std::size_t list_fits_portable(const FitListQuery& query) {
   return listed;
 }
 
+std::size_t read_placements_portable(const PlacementsQuery& query) { return read_each_placement(query); }
+
 } // namespace nqueens::detail

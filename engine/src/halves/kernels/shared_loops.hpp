@@ -132,4 +132,22 @@ static inline std::uint64_t sum_fits_few_words(const FitBatch& batch) {
   return sum_fits_by_word(batch, [](std::uint64_t word) { return static_cast<std::uint64_t>(std::popcount(word)); });
 }
 
+/// read_placements: every placement's diagonals first, in a loop the
+/// compiler vectorizes (the flip's bit reversal is most of the work), then
+/// those clashing with the forbidden ones dropped, branch-free (which do is
+/// unpredictable): a loop doing both at once stays scalar.
+static inline std::size_t read_each_placement(const PlacementsQuery& query) {
+  const PlacementsQuery q = query;
+  for (std::size_t i = 0; i < q.count; ++i) q.rising[i] = read_placement(q.packed[i], q.reading, q.falling[i]);
+  if ((q.forbidden_rising | q.forbidden_falling) == 0) return q.count;
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < q.count; ++i) {
+    const std::uint64_t rising = q.rising[i], falling = q.falling[i];
+    q.rising[kept] = rising;
+    q.falling[kept] = falling;
+    kept += ((rising & q.forbidden_rising) | (falling & q.forbidden_falling)) == 0;
+  }
+  return kept;
+}
+
 } // namespace nqueens::detail

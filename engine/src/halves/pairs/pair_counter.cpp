@@ -23,46 +23,34 @@ struct PlacementDiagonals {
 
 /// The diagonals of `group`'s placements occupying none of `forbidden`
 /// (the middle queens' diagonals, and for the stored half the main ones),
-/// into `rising_buffer` and `falling_buffer`.
+/// into `rising_buffer` and `falling_buffer`, read by `kernels`.
 PlacementDiagonals avoiding(const Diagonals& forbidden, const QuadrantGroup& group,
-                            std::vector<std::uint64_t>& rising_buffer, std::vector<std::uint64_t>& falling_buffer) {
+                            std::vector<std::uint64_t>& rising_buffer, std::vector<std::uint64_t>& falling_buffer,
+                            const PairKernels& kernels) {
   const std::span<const PackedDiagonals> placements = group.placements();
-  const std::size_t size = placements.size();
-  grow_to(rising_buffer, size);
-  grow_to(falling_buffer, size);
-  std::uint64_t* rising = rising_buffer.data();
-  std::uint64_t* falling = falling_buffer.data();
-  // Every placement's diagonals first, in a loop the compiler vectorizes
-  // (the flip's bit reversal is most of the work), then those clashing
-  // with `forbidden` dropped: a loop doing both at once stays scalar.
-  for (std::size_t i = 0; i < size; ++i) {
-    const Diagonals d = group.diagonals(placements[i]);
-    rising[i] = d.rising;
-    falling[i] = d.falling;
-  }
-  if (forbidden.rising == 0 && forbidden.falling == 0) return {rising, falling, size};
-  // Branch-free, as the joins: which placements clash is unpredictable.
-  std::size_t kept = 0;
-  for (std::size_t i = 0; i < size; ++i) {
-    const Diagonals d{rising[i], falling[i]};
-    rising[kept] = d.rising;
-    falling[kept] = d.falling;
-    kept += !d.clashes_with(forbidden);
-  }
-  return {rising, falling, kept};
+  grow_to(rising_buffer, placements.size());
+  grow_to(falling_buffer, placements.size());
+  const std::size_t kept = kernels.read_placements({.packed = placements.data(),
+                                                    .count = placements.size(),
+                                                    .reading = group.reading(),
+                                                    .forbidden_rising = forbidden.rising,
+                                                    .forbidden_falling = forbidden.falling,
+                                                    .rising = rising_buffer.data(),
+                                                    .falling = falling_buffer.data()});
+  return {rising_buffer.data(), falling_buffer.data(), kept};
 }
 
 } // namespace
 
 void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const HalfRules& rules,
-                     JoinedPlacements& joined, PairBuffers& buffers) {
+                     JoinedPlacements& joined, PairBuffers& buffers, const PairKernels& kernels) {
   // Written branch-free, every candidate stored and the end moved on only
   // for those that fit: about a third fit, at random, and a mispredicted
   // branch per pair costs more than the store.
   // Only the south placements off the main diagonals are tried: many
   // occupy one, and each would be tried against every north placement.
   const Diagonals forbidden = rules.fixed | Diagonals{rules.main_diagonal, rules.main_diagonal};
-  const PlacementDiagonals south_diagonals = avoiding(forbidden, south, buffers.inner_rising, buffers.inner_falling);
+  const PlacementDiagonals south_diagonals = avoiding(forbidden, south, buffers.inner_rising, buffers.inner_falling, kernels);
   if (south_diagonals.count == 0) return;
   std::vector<Diagonals>& placements = joined.placements;
   std::size_t joined_count = joined.count;
@@ -203,12 +191,12 @@ u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const Q
   // The outer ones first: where none is left, the inner clash sets are
   // not made.
   const PlacementDiagonals outer =
-      avoiding(rules.fixed, south_outer ? south : north, buffers.outer_rising, buffers.outer_falling);
+      avoiding(rules.fixed, south_outer ? south : north, buffers.outer_rising, buffers.outer_falling, kernels);
   if (outer.count == 0) return 0;
   const ClashTable& outer_table = south_outer ? stored.south_clashes : stored.north_clashes;
   const ClashTable& inner_table = south_outer ? stored.north_clashes : stored.south_clashes;
   const PlacementDiagonals inner =
-      avoiding(rules.fixed, south_outer ? north : south, buffers.inner_rising, buffers.inner_falling);
+      avoiding(rules.fixed, south_outer ? north : south, buffers.inner_rising, buffers.inner_falling, kernels);
   if (inner.count == 0) return 0;
   const LoopGroups groups{outer, outer_table, inner, inner_table};
   return stored.sieve.active() ? count_batches<true>(stored, groups, rules, buffers, kernels)

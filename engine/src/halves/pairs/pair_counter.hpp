@@ -105,9 +105,10 @@ struct JoinedPlacements {
 /// Appends to `joined` each north | south | rules.placed for a placement of
 /// `north` and one of `south` sharing no diagonal with each other nor with
 /// the middle queens; with a main-diagonal mask (even n, the stored half),
-/// only those off it. Run time: |north| x |south|, branch-free.
+/// only those off it. Run time: |north| x |south|, branch-free; the
+/// placements read by `kernels`.
 void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const HalfRules& rules,
-                     JoinedPlacements& joined, PairBuffers& buffers);
+                     JoinedPlacements& joined, PairBuffers& buffers, const PairKernels& kernels);
 
 /// Over every half placement north | south made of a placement of `north`
 /// and one of `south` sharing no diagonal with each other nor with the middle

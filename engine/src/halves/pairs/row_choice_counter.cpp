@@ -94,7 +94,7 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
     for_each_column_share({stored.rows, columns, stored.mirrored}, table,
                           [&](const QuadrantGroup& north, const QuadrantGroup& south) {
                             stop.poll(++column_shares);
-                            join_placements(north, south, rules, scratch.joined, scratch.pairs);
+                            join_placements(north, south, rules, scratch.joined, scratch.pairs, kernels_);
                           });
   };
   if (middle.middle_row_columns == 0) join(stored.columns, {});
