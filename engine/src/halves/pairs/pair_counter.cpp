@@ -50,7 +50,8 @@ void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, con
   // Only the south placements off the main diagonals are tried: many
   // occupy one, and each would be tried against every north placement.
   const Diagonals forbidden = rules.fixed | Diagonals{rules.main_diagonal, rules.main_diagonal};
-  const PlacementDiagonals south_diagonals = avoiding(forbidden, south, buffers.inner_rising, buffers.inner_falling, kernels);
+  const PlacementDiagonals south_diagonals =
+      avoiding(forbidden, south, buffers.inner_rising, buffers.inner_falling, kernels);
   if (south_diagonals.count == 0) return;
   std::vector<Diagonals>& placements = joined.placements;
   std::size_t joined_count = joined.count;
