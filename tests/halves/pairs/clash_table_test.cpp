@@ -72,7 +72,8 @@ TEST(ClashTable, LooksUpWhatTheSlicesGive) {
                 table.clashing(query, clashes.data(), ranges, kernels);
                 for (std::uint32_t r = 0; r < ranges.count; ++r)
                   for (std::size_t w = ranges.begin[r]; w < ranges.end[r]; ++w)
-                    ASSERT_EQ(clashes[w], expected[w]) << instruction_set_name(isa) << ", count " << count << ", word " << w;
+                    ASSERT_EQ(clashes[w], expected[w])
+                        << instruction_set_name(isa) << ", count " << count << ", word " << w;
               }
             }
           }

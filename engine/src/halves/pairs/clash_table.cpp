@@ -100,7 +100,8 @@ void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const Pair
 void ClashTable::clashing_each(const std::uint64_t* rising, const std::uint64_t* falling, std::size_t count,
                                std::uint64_t* out, const PairKernels& kernels) const {
   if (direct_) {
-    for (std::size_t j = 0; j < count; ++j) store_->clashing({rising[j], falling[j]}, out + j * words_, kernels.clashing);
+    for (std::size_t j = 0; j < count; ++j)
+      store_->clashing({rising[j], falling[j]}, out + j * words_, kernels.clashing);
     return;
   }
   const std::uint64_t* rows[max_chunks];
