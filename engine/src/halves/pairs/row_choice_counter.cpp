@@ -104,13 +104,13 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   }
   BlockCount counted;
   if (scratch.joined.count != 0) {
-    // Both halves' placements are read as the west quadrants' (the east one
-    // mirrored), so the stored ones are read mirrored against the queries.
-    // Each placement of the queried half's row sets is a query, in a block
-    // its share.
+    // Each placement of the queried half's row sets is a query; in a block,
+    // its share of them.
     const TableRows queried_rows = table_rows(n_, queried.rows);
     const QuadrantQueries queries{table[queried_rows.north].size() / block.count,
                                   table[queried_rows.south].size() / block.count};
+    // Both halves' placements are read as the west quadrants' (the east one
+    // mirrored), so the stored ones are read mirrored against the queries.
     scratch.stored.assign({scratch.joined.placements.data(), scratch.joined.count}, north_west_quadrant(n_),
                           south_west_quadrant(n_), queries, kernels_);
   }
