@@ -102,9 +102,13 @@ void expect_count_matches_a_plain_loop(const Groups& groups) {
   // through the sieve (from 32,705: 512 words). 9,000 (144 words) runs the
   // AVX2 pair loop over more vectors than its byte sums hold.
   for (const std::size_t stored_count : {0, 1, 100, 250, 400, 900, 1500, 2000, 3000, 4000, 9000, 33000, 34000}) {
-    for (const bool odd_middle : {false, true}) {
+    // Odd n (no main-diagonal rule); even n with each weight of the pairs
+    // off both main diagonals.
+    for (const int off_main_weight : {-1, 0, 1, 2}) {
+      const bool odd_middle = off_main_weight < 0;
       const Diagonals fixed = odd_middle ? middle_queen : Diagonals{};
       const std::uint64_t diagonal = odd_middle ? 0 : main_diagonal;
+      const HalfRules rules{fixed, diagonal, {}, odd_middle ? 1 : off_main_weight};
       const auto stored = random_placements(random, stored_count, 2);
       std::uint64_t expected = 0;
       for (const Diagonals& a : north)
@@ -115,20 +119,19 @@ void expect_count_matches_a_plain_loop(const Groups& groups) {
           for (const Diagonals& p : stored)
             fits += !p.mirrored().clashes_with(half); // the store reads queries mirrored
           const int doubled = ((half.rising & diagonal) != 0) + ((half.falling & diagonal) != 0);
-          expected += fits << doubled;
+          expected += doubled == 0 ? fits * rules.off_main_weight : fits << doubled;
         }
       StoredHalf sliced;
       for (const InstructionSet isa : supported_instruction_sets()) {
         const PairKernels& kernels = pair_kernels_for(isa);
         sliced.assign(stored, Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2},
                       {groups.north.placements().size(), groups.south.placements().size()}, kernels);
-        const u128 counted =
-            count_fitting_pairs(sliced, groups.north, groups.south, {fixed, diagonal, {}}, buffers, kernels);
+        const u128 counted = count_fitting_pairs(sliced, groups.north, groups.south, rules, buffers, kernels);
         EXPECT_EQ(static_cast<std::uint64_t>(counted), expected)
-            << instruction_set_name(isa) << ", stored " << stored_count << ", odd " << odd_middle;
+            << instruction_set_name(isa) << ", stored " << stored_count << ", weight " << off_main_weight;
       }
       EXPECT_GT(expected + (stored_count <= 1), 0u)
-          << "the case tests nothing: stored " << stored_count << ", odd " << odd_middle;
+          << "the case tests nothing: stored " << stored_count << ", weight " << off_main_weight;
     }
   }
 }

@@ -1,5 +1,5 @@
-// One row choice's count against the solutions a plain search finds (odd n,
-// where each solution belongs to one row choice), and every row choice's
+// One row choice's count against the solutions a plain search finds (each
+// solution belongs to one row choice, with its weight), and every row choice's
 // count together against the published totals, on every instruction set.
 #include "halves/pair_test_board.hpp"
 #include "halves/pairs/row_choice_counter.hpp"
@@ -144,4 +144,50 @@ TEST(RowChoiceCounter, EachRowChoiceOfOddNCountsItsSolutionsTimesItsClass) {
 }
 
 } // namespace
+TEST(RowChoiceCounter, EachRowChoiceOfEvenNCountsItsSolutionsByTheMainDiagonalRules) {
+  // For even n a solution's west rows name its row choice, or its image
+  // upside down, which counts the same: a listed choice counts its own
+  // solutions times its weight (1 or 2). The east half holds no queen on a
+  // main diagonal (those are counted by the transposes), each west queen on
+  // one doubles, and a solution off both counts off_main_diagonals_weight
+  // times (0, 1 or 2: the half turn's rule).
+  for (const int n : {6, 8, 10}) {
+    const PlannedCount count(n);
+    const int half = n / 2;
+    std::map<std::uint32_t, std::uint64_t> expected; // west rows -> count
+    for (const std::vector<int>& solution : all_solutions(n)) {
+      std::uint32_t west_rows = 0;
+      int west_on_main = 0;
+      bool east_on_main = false;
+      for (int r = 0; r < n; ++r) {
+        const int c = solution[r];
+        const bool on_main = r == c || r + c == n - 1;
+        if (c < half) {
+          west_rows |= 1u << r;
+          west_on_main += on_main ? 1 : 0;
+        } else {
+          east_on_main = east_on_main || on_main;
+        }
+      }
+      if (east_on_main) continue;
+      expected[west_rows] += west_on_main == 0 ? off_main_diagonals_weight(n, west_rows) : 1u << west_on_main;
+    }
+    const MiddleQueens& middle = count.plan.middles.at(0);
+    int weights_seen = 0; // bit w: some choice has off-main weight w
+    for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
+      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa));
+      HalvesScratch scratch;
+      for (const RowChoice& choice : count.plan.choices) {
+        const auto found = expected.find(choice.west_rows);
+        const std::uint64_t solutions =
+            found == expected.end() ? 0 : found->second * row_choice_weight(n, middle, choice.west_rows);
+        weights_seen |= 1 << off_main_diagonals_weight(n, choice.west_rows);
+        EXPECT_EQ(static_cast<std::uint64_t>(counter.count(choice, scratch)), solutions)
+            << instruction_set_name(isa) << ", n = " << n << ", west rows " << choice.west_rows;
+      }
+    }
+    EXPECT_EQ(weights_seen, 0b111) << "n = " << n;
+  }
+}
+
 } // namespace nqueens::detail

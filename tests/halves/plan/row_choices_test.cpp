@@ -90,6 +90,34 @@ TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInTiledMortonOrder) {
   }
 }
 
+TEST(RowChoices, ShareThePairsOffTheMainDiagonalsWithTheirHalfTurn) {
+  // Even n: the half turn takes west rows R to the other rows upside down,
+  // listed as the smaller of that set and its own image upside down. The
+  // two listed choices count the solutions off both main diagonals 2 + 0
+  // or 0 + 2 times, or once where they are one choice.
+  for (int n = 4; n <= 14; n += 2) {
+    const auto middles = middle_placements(n);
+    int weights_seen = 0;
+    for (const RowChoice& choice : row_choices(n, middles)) {
+      const std::uint32_t other_rows = ((1u << n) - 1) & ~choice.west_rows;
+      std::uint32_t turned = 0;
+      for (int r = 0; r < n; ++r)
+        if ((other_rows >> r) & 1) turned |= 1u << (n - 1 - r);
+      const std::uint32_t image = std::min(turned, other_rows);
+      const int weight = off_main_diagonals_weight(n, choice.west_rows);
+      weights_seen |= 1 << weight;
+      if (image == choice.west_rows) {
+        EXPECT_EQ(weight, 1) << "n = " << n << ", west rows " << choice.west_rows;
+      } else {
+        EXPECT_EQ(weight + off_main_diagonals_weight(n, image), 2) << "n = " << n << ", west rows " << choice.west_rows;
+        EXPECT_EQ(weight, choice.west_rows < image ? 2 : 0) << "n = " << n;
+      }
+    }
+    EXPECT_EQ(weights_seen, 0b111) << "n = " << n;
+  }
+  for (int n = 5; n <= 15; n += 2) EXPECT_EQ(off_main_diagonals_weight(n, 0b101), 1) << "odd n = " << n;
+}
+
 TEST(RowChoices, NameTheTableRowsTheyRead) {
   // n = 10, even: west rows {0, 2, 5, 8, 9} (north 0, 2; south 5, 8, 9 are
   // local 0, 3, 4, upside down 4, 1, 0); east rows the rest.

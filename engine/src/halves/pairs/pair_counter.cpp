@@ -85,13 +85,29 @@ namespace {
 
 /// A column share's two groups as the pair loops read them: each one's
 /// placements clashing with no middle queen (their diagonals), and the
-/// clash table of each one's quadrant.
+/// clash table of each one's quadrant. Each group's placements on a main
+/// diagonal come first (RowSetPlacements), `inner_on_main` of the inner
+/// one's where pairs off both main diagonals count other than once.
 struct LoopGroups {
   const PlacementDiagonals& outer;
   const ClashTable& outer_table;
   const PlacementDiagonals& inner;
   const ClashTable& inner_table;
+  std::size_t inner_on_main;
 };
+
+bool on_main_diagonal(const Diagonals& placement, std::uint64_t main_diagonal) {
+  return ((placement.rising | placement.falling) & main_diagonal) != 0;
+}
+
+/// The placements at the front of `group` that occupy a main diagonal: all
+/// of its placements that do, as a quadrant group lists those first
+/// (RowSetPlacements) and reading one keeps the order.
+std::size_t on_main_diagonal_count(const PlacementDiagonals& group, std::uint64_t main_diagonal) {
+  std::size_t count = 0;
+  while (count < group.count && on_main_diagonal(group[count], main_diagonal)) ++count;
+  return count;
+}
 
 /// count_fitting_pairs, one batch of pairs per outer placement: each
 /// query's clash set and each pair's count over the words its sieve key
@@ -108,6 +124,7 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
   const ClashTable& outer_table = groups.outer_table;
   const PlacementDiagonals& inner = groups.inner;
   const ClashTable& inner_table = groups.inner_table;
+  const int off_main_weight = rules.off_main_weight;
   const std::uint64_t main_diagonal = rules.main_diagonal;
   const std::size_t words = stored.sliced.words();
   grow_to(buffers.inner_clashes, inner.count * words);
@@ -124,7 +141,11 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
     grow_to(buffers.inner_key, inner.count);
     grow_to(buffers.pair_ranges, inner.count);
   } else {
-    inner_table.clashing_each(inner.rising, inner.falling, inner.count, buffers.inner_clashes.data(), kernels);
+    // Where pairs off both main diagonals do not count, an outer placement
+    // off them pairs only with the inner ones on them, at the front.
+    const bool outer_on_main = off_main_weight != 0 || on_main_diagonal(outer[0], main_diagonal);
+    const std::size_t clash_sets = outer_on_main ? inner.count : groups.inner_on_main;
+    inner_table.clashing_each(inner.rising, inner.falling, clash_sets, buffers.inner_clashes.data(), kernels);
   }
   std::uint8_t* ready = buffers.inner_ready.data();
   std::uint32_t* unready = buffers.unready.data();
@@ -133,14 +154,29 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
   u128 total = 0;
   for (std::size_t k = 0; k < outer.count; ++k) {
     const Diagonals o = outer[k];
+    // The pairs this placement makes off both main diagonals are those with
+    // the inner placements off them, which follow the ones on them. Counted
+    // twice, they count as often as the pairs on the inner one's diagonal,
+    // so no pair is doubled and the batch is, once.
+    std::size_t listed = inner.count;
+    std::uint64_t pair_main_diagonal = main_diagonal;
+    int batch_doubling = 0;
+    if (off_main_weight != 1 && !on_main_diagonal(o, main_diagonal)) {
+      if (off_main_weight == 0) {
+        listed = groups.inner_on_main;
+      } else {
+        pair_main_diagonal = 0;
+        batch_doubling = 1;
+      }
+    }
     // The inner placements that fit this one, each with the main diagonals
     // the pair occupies.
     const std::size_t fit_count = kernels.list_fits({.inner_rising = inner.rising,
                                                      .inner_falling = inner.falling,
-                                                     .count = inner.count,
+                                                     .count = listed,
                                                      .outer_rising = o.rising,
                                                      .outer_falling = o.falling,
-                                                     .main_diagonal = main_diagonal,
+                                                     .main_diagonal = pair_main_diagonal,
                                                      .fitting = fitting,
                                                      .doubling = doubling});
     if (fit_count == 0) continue;
@@ -170,14 +206,15 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
       }
       for (std::size_t f = 0; f < fit_count; ++f) pair_ranges[f] = &sieve.ranges(outer_key | inner_key[fitting[f]]);
     }
-    total += kernels.sum_fits({.outer_clashes = outer_clashes,
-                               .inner_clashes = buffers.inner_clashes.data(),
-                               .fitting = fitting,
-                               .doubling = doubling,
-                               .fit_count = fit_count,
-                               .words = words,
-                               .pair_ranges = Sieved ? pair_ranges : nullptr,
-                               .stored = stored.sliced.count()});
+    total += u128{kernels.sum_fits({.outer_clashes = outer_clashes,
+                                    .inner_clashes = buffers.inner_clashes.data(),
+                                    .fitting = fitting,
+                                    .doubling = doubling,
+                                    .fit_count = fit_count,
+                                    .words = words,
+                                    .pair_ranges = Sieved ? pair_ranges : nullptr,
+                                    .stored = stored.sliced.count()})}
+             << batch_doubling;
   }
   return total;
 }
@@ -199,7 +236,9 @@ u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const Q
   const PlacementDiagonals inner =
       avoiding(rules.fixed, south_outer ? north : south, buffers.inner_rising, buffers.inner_falling, kernels);
   if (inner.count == 0) return 0;
-  const LoopGroups groups{outer, outer_table, inner, inner_table};
+  const std::size_t inner_on_main =
+      rules.off_main_weight == 1 ? inner.count : on_main_diagonal_count(inner, rules.main_diagonal);
+  const LoopGroups groups{outer, outer_table, inner, inner_table, inner_on_main};
   return stored.sieve.active() ? count_batches<true>(stored, groups, rules, buffers, kernels)
                                : count_batches<false>(stored, groups, rules, buffers, kernels);
 }

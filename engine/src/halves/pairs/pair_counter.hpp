@@ -88,11 +88,14 @@ struct StoredHalf {
 /// n), off which the stored half's placements stand and by which a query's
 /// pairs count twice. `placed`: the queens of `fixed` that stand in the
 /// half itself (the middle row's, when the stored half holds it), whose
-/// diagonals each joined placement carries.
+/// diagonals each joined placement carries. `off_main_weight`: how many
+/// times a query's pairs off both main diagonals count, 0, 1 or 2
+/// (off_main_diagonals_weight); 1 without a main-diagonal mask.
 struct HalfRules {
   Diagonals fixed;
   std::uint64_t main_diagonal = 0;
   Diagonals placed;
+  int off_main_weight = 1;
 };
 
 /// A half's placements joined from its column shares: the first `count` of
@@ -113,7 +116,8 @@ void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, con
 /// Over every half placement north | south made of a placement of `north`
 /// and one of `south` sharing no diagonal with each other nor with the middle
 /// queens: the number of `stored` placements sharing no diagonal with it,
-/// doubled per main diagonal it occupies. The outer loop runs over
+/// doubled per main diagonal it occupies, or rules.off_main_weight times
+/// where it occupies neither. The outer loop runs over
 /// the smaller of the two groups: each of its placements is a batch of
 /// pairs whose fixed cost (its fit list, its clash set, a kernel call) is
 /// then spread over more pairs. Run time: |north| x |south| clash tests, a

@@ -46,7 +46,9 @@ BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scrat
   // No main-diagonal rule for odd n: the west half, which holds the middle
   // row's queen, is stored, and its placements carry that queen's diagonals.
   const bool odd = n % 2 == 1;
-  BlockCount counted = count_halves(odd ? west : east, odd ? east : west, middle, !odd, table, block, scratch);
+  const HalfPairing pairing{.main_diagonal_rule = !odd,
+                            .off_main_weight = off_main_diagonals_weight(n, choice.west_rows)};
+  BlockCount counted = count_halves(odd ? west : east, odd ? east : west, middle, pairing, table, block, scratch);
   counted.solutions *= middle.weight * row_choice_weight(n, middle, choice.west_rows);
   return counted;
 }
@@ -68,18 +70,20 @@ void RowChoiceCounter::for_each_column_share(const Half& half, const QuadrantTab
 /// Solutions made of a placement of `stored` and one of `queried` that
 /// share no diagonal with each other nor with the `middle` queens, the
 /// middle row's queen (if not placed) standing in `stored`, in each of its
-/// columns. With `main_diagonal_rule` (even n), `stored` keeps only
+/// columns. With the main-diagonal rule (even n), `stored` keeps only
 /// placements off both main diagonals and each `queried` one counts twice
 /// per main diagonal it occupies: the transpose and the anti-transpose of
 /// the board each move one main diagonal's queen to the other half and leave
-/// the other's in place, so these stand for the solutions left out.
+/// the other's in place, so these stand for the solutions left out. Those
+/// off both count pairing.off_main_weight times.
 BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle,
-                                          bool main_diagonal_rule, const QuadrantTable::Lease& table,
+                                          const HalfPairing& pairing, const QuadrantTable::Lease& table,
                                           const ShareBlock& block, HalvesScratch& scratch) const {
   // The main diagonals' mask is the same bit n - 1 in both directions, so
   // mirroring leaves it as it is; the middle queens are seen in each half's terms.
-  const std::uint64_t main_diagonal = main_diagonal_rule ? std::uint64_t{1} << (n_ - 1) : 0;
-  const HalfRules queried_rules{middle.diagonals.mirrored(queried.mirrored), main_diagonal, {}};
+  const std::uint64_t main_diagonal = pairing.main_diagonal_rule ? std::uint64_t{1} << (n_ - 1) : 0;
+  const HalfRules queried_rules{
+      middle.diagonals.mirrored(queried.mirrored), main_diagonal, {}, pairing.off_main_weight};
   // A row choice takes seconds at n = 24, so it asks whether to stop every
   // 64 column shares: at odd n a share takes microseconds, too few to pay
   // for a question each.

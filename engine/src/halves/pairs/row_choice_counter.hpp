@@ -87,10 +87,19 @@ private:
     bool mirrored;
   };
 
+  /// How a row choice's half placements pair: whether the main-diagonal
+  /// rule holds (even n) and how many times the pairs off both main
+  /// diagonals count (off_main_diagonals_weight).
+  struct HalfPairing {
+    bool main_diagonal_rule;
+    int off_main_weight;
+  };
+
   template <class Visit>
   void for_each_column_share(const Half& half, const QuadrantTable::Lease& table, const Visit& visit) const;
-  BlockCount count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle, bool main_diagonal_rule,
-                          const QuadrantTable::Lease& table, const ShareBlock& block, HalvesScratch& scratch) const;
+  BlockCount count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle,
+                          const HalfPairing& pairing, const QuadrantTable::Lease& table, const ShareBlock& block,
+                          HalvesScratch& scratch) const;
 
   int n_;
   const QuadrantTable& table_;

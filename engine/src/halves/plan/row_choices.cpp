@@ -57,6 +57,14 @@ int row_choice_weight(int n, const MiddleQueens& middle, std::uint32_t west_rows
   return distinct;
 }
 
+int off_main_diagonals_weight(int n, std::uint32_t west_rows) {
+  if (n % 2 == 1) return 1;
+  const std::uint32_t east_rows = low_bits(n) & ~west_rows;
+  const std::uint32_t image = std::min(east_rows, reversed_rows(east_rows, n));
+  if (image == west_rows) return 1;
+  return west_rows < image ? 2 : 0;
+}
+
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles) {
   // The choices by middle placement, then rows (the submasks of the free
   // rows in increasing order).

@@ -48,6 +48,16 @@ std::array<std::uint32_t, 4> table_row_sets(int n, const RowChoice& choice, cons
 /// O(n).
 int row_choice_weight(int n, const MiddleQueens& middle, std::uint32_t west_rows);
 
+/// Even n: how many times the row choice with west rows `west_rows` (one
+/// listed by row_choices) counts its pairs that leave both main diagonals
+/// empty, 0, 1 or 2. The half turn of the board maps those solutions onto
+/// themselves, taking west rows R to the complement of R upside down, so R
+/// and the listed choice of its complement count them alike: the smaller
+/// of the two counts them twice and the other not at all, and a choice that
+/// is its own image counts them once. 1 for odd n, which has no
+/// main-diagonal rule. Run time: O(n).
+int off_main_diagonals_weight(int n, std::uint32_t west_rows);
+
 /// The row choices, in task order. Per middle placement, every set of as
 /// many free rows as the west half's quadrants hold queens that is the
 /// smallest of the row sets counting the same (row_choice_weight): the

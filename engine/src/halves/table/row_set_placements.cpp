@@ -168,6 +168,30 @@ std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant&
   return counts;
 }
 
+void RowSetPlacements::main_diagonal_first() {
+  // The board's main diagonals (bit n - 1 in both directions) as packed
+  // bits, where the quadrant reaches them.
+  const int rising_bit = quadrant_.n - 1 - quadrant_.rising_shift();
+  const int falling_bit = quadrant_.n - 1 - quadrant_.falling_shift();
+  const auto reaches = [&](int bit) { return bit >= 0 && bit < 2 * quadrant_.size - 1; };
+  const PackedDiagonals main_diagonal = (reaches(rising_bit) ? PackedDiagonals{1} << rising_bit : 0) |
+                                        (reaches(falling_bit) ? PackedDiagonals{1} << (32 + falling_bit) : 0);
+  std::vector<PackedDiagonals> off_main;
+  for (std::size_t columns = 0; columns + 1 < offsets_.size(); ++columns) {
+    PackedDiagonals* const first = placements_.data() + offsets_[columns];
+    PackedDiagonals* const last = placements_.data() + offsets_[columns + 1];
+    off_main.clear();
+    PackedDiagonals* on_main = first;
+    for (PackedDiagonals* p = first; p != last; ++p) {
+      if ((*p & main_diagonal) != 0)
+        *on_main++ = *p;
+      else
+        off_main.push_back(*p);
+    }
+    std::copy(off_main.begin(), off_main.end(), on_main);
+  }
+}
+
 RowSetPlacements::RowSetPlacements(const Quadrant& quadrant, std::uint32_t rows) : quadrant_(quadrant) {
   // Counting sort by columns: one walk counts each group, a second fills
   // it, so the row set is one array with no per-group allocation.
@@ -178,6 +202,7 @@ RowSetPlacements::RowSetPlacements(const Quadrant& quadrant, std::uint32_t rows)
   std::vector<std::uint32_t> next(offsets_.begin(), offsets_.end() - 1);
   walk_rows(quadrant, rows, 0, 0,
             [&](std::uint32_t columns, PackedDiagonals diagonals) { placements_[next[columns]++] = diagonals; });
+  main_diagonal_first();
 }
 
 std::vector<std::unique_ptr<const RowSetPlacements>> RowSetPlacements::all(const Quadrant& quadrant, int threads) {
@@ -207,6 +232,7 @@ std::vector<std::unique_ptr<const RowSetPlacements>> RowSetPlacements::all(const
                row_sets[rows]->placements_[next[rows >> class_bits][columns]++] = diagonals;
                return true;
              });
+    for_each_row_set(quadrant, row_class, [&](std::uint32_t rows) { row_sets[rows]->main_diagonal_first(); });
   });
   return {std::make_move_iterator(row_sets.begin()), std::make_move_iterator(row_sets.end())};
 }

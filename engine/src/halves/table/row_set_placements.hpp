@@ -22,7 +22,11 @@ using PackedDiagonals = std::uint64_t;
 
 /// The placements of a quadrant's queens on exactly the local rows `rows`
 /// (bit i = row first_row + i; one queen on each, at most one per column,
-/// none sharing a diagonal), grouped by the columns they use. The building
+/// none sharing a diagonal), grouped by the columns they use, each group's
+/// placements with a queen on a main diagonal of the board first (for the
+/// north-west quadrant, local row = local column, which is the south-west
+/// quadrant's anti-diagonal when read upside down), as the pair counter
+/// needs them for even n (pair_counter.hpp). The building
 /// block of the quadrant table (quadrant_table.hpp), which holds one of these
 /// per set of rows. Memory: bytes_for(). Precondition: size <= 16.
 class RowSetPlacements {
@@ -57,6 +61,10 @@ public:
 private:
   explicit RowSetPlacements(const Quadrant& quadrant)
       : quadrant_(quadrant), offsets_((std::size_t{1} << quadrant.size) + 1, 0) {}
+
+  /// Puts each group's placements with a queen on a main diagonal of the
+  /// board first, keeping the order within the two parts.
+  void main_diagonal_first();
 
   Quadrant quadrant_;
   std::vector<std::uint32_t> offsets_;
