@@ -62,6 +62,21 @@ Groups brute_placements(const Quadrant& q) {
   return groups;
 }
 
+/// Whether `group`'s placements on a main diagonal of the n x n board (bit
+/// n - 1 of either direction) all come before those off both, as the pair
+/// counter needs them.
+bool main_diagonal_first(const QuadrantGroup& group, int n) {
+  const std::uint64_t main_diagonal = std::uint64_t{1} << (n - 1);
+  bool off_seen = false;
+  for (const PackedDiagonals placement : group.placements()) {
+    const Diagonals d = group.diagonals(placement);
+    const bool on = ((d.rising | d.falling) & main_diagonal) != 0;
+    if (on && off_seen) return false;
+    off_seen = off_seen || !on;
+  }
+  return true;
+}
+
 TEST(RowSetPlacements, HoldExactlyTheBruteEnumerationsPlacementsPerRowsAndColumns) {
   for (int n = 2; n <= 11; ++n) {
     const int size = n / 2, far = n - size;
@@ -82,6 +97,7 @@ TEST(RowSetPlacements, HoldExactlyTheBruteEnumerationsPlacementsPerRowsAndColumn
         std::uint64_t in_row_set = 0;
         for (std::uint32_t columns = 0; columns < (1u << size); ++columns) {
           const QuadrantGroup found(row_set, columns);
+          EXPECT_TRUE(main_diagonal_first(found, n)) << "n = " << n << ", rows " << rows << ", columns " << columns;
           std::vector<Diagonals> placements;
           for (const PackedDiagonals placement : found.placements()) placements.push_back(found.diagonals(placement));
           sort_placements(placements);
@@ -129,7 +145,8 @@ TEST(RowSetPlacements, CountedPerRowSetAsTheTableBuildsThemAtLargerQuadrants) {
 TEST(QuadrantGroup, FlippedReadsTheQuadrantBelowFromTheTableAbove) {
   // The south quadrants read upside down from the north ones' row sets, as
   // the engine reads the south-west one, hold the same placements as their
-  // own row sets: every group of n = 2..13.
+  // own row sets, the placements on a main diagonal still first: every
+  // group of n = 2..13.
   for (int n = 2; n <= 13; ++n) {
     const int size = n / 2, far = n - size;
     for (const int column : {0, far}) {
@@ -142,6 +159,7 @@ TEST(QuadrantGroup, FlippedReadsTheQuadrantBelowFromTheTableAbove) {
         for (std::uint32_t columns = 0; columns < (1u << size); ++columns) {
           const QuadrantGroup own(south, columns);
           const QuadrantGroup flipped = QuadrantGroup::flipped(north, south_quadrant, columns);
+          EXPECT_TRUE(main_diagonal_first(flipped, n)) << "n = " << n << ", rows " << rows << ", columns " << columns;
           std::vector<Diagonals> expected, found;
           for (const PackedDiagonals placement : own.placements()) expected.push_back(own.diagonals(placement));
           for (const PackedDiagonals placement : flipped.placements()) found.push_back(flipped.diagonals(placement));
