@@ -142,7 +142,9 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
     grow_to(buffers.pair_ranges, inner.count);
   } else {
     // Where pairs off both main diagonals do not count, an outer placement
-    // off them pairs only with the inner ones on them, at the front.
+    // off them pairs only with the inner ones on them, at the front; the
+    // outer group lists its placements on them first too, so its first
+    // placement tells whether any is.
     const bool outer_on_main = off_main_weight != 0 || on_main_diagonal(outer[0], main_diagonal);
     const std::size_t clash_sets = outer_on_main ? inner.count : groups.inner_on_main;
     inner_table.clashing_each(inner.rising, inner.falling, clash_sets, buffers.inner_clashes.data(), kernels);
@@ -154,10 +156,12 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
   u128 total = 0;
   for (std::size_t k = 0; k < outer.count; ++k) {
     const Diagonals o = outer[k];
-    // The pairs this placement makes off both main diagonals are those with
-    // the inner placements off them, which follow the ones on them. Counted
-    // twice, they count as often as the pairs on the inner one's diagonal,
-    // so no pair is doubled and the batch is, once.
+    // An outer placement off both main diagonals makes its pairs off them
+    // with the inner placements off them, which follow those on them. Where
+    // such pairs do not count, only the inner ones on a diagonal are listed;
+    // where they count twice, so does every other pair of the batch (its
+    // inner placement's diagonal doubles it), and the batch is doubled
+    // instead of its pairs.
     std::size_t listed = inner.count;
     std::uint64_t pair_main_diagonal = main_diagonal;
     int batch_doubling = 0;
