@@ -1,11 +1,13 @@
 // The pair kernels of every instruction set this CPU runs against plain
-// loops: the sums over a batch of pairs, and the fit lists.
+// loops: the sums over a batch of pairs, the fit lists, the reading of
+// placements and the bit-matrix transposition.
 #include "halves/kernels/pair_kernels.hpp"
 #include "halves/pair_test_board.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <random>
@@ -277,6 +279,24 @@ TEST(PairKernels, EachInstructionSetReadsPlacementsAsOnePlacementIsRead) {
           EXPECT_EQ(std::vector(falling.begin(), falling.begin() + kept), expected_falling) << where;
         }
       }
+    }
+  }
+}
+
+TEST(PairKernels, EachInstructionSetTransposesABitMatrix) {
+  std::mt19937_64 random(31);
+  for (int round = 0; round < 20; ++round) {
+    std::array<std::uint64_t, 64> matrix;
+    // Dense, sparse and one-bit rows.
+    for (std::uint64_t& row : matrix)
+      row = round % 3 == 0 ? random() : round % 3 == 1 ? random() & random() & random() : std::uint64_t{1} << (random() % 64);
+    std::array<std::uint64_t, 64> expected{};
+    for (int i = 0; i < 64; ++i)
+      for (int j = 0; j < 64; ++j) expected[j] |= ((matrix[i] >> j) & 1) << i;
+    for (const InstructionSet isa : supported_instruction_sets()) {
+      std::array<std::uint64_t, 64> transposed = matrix;
+      pair_kernels_for(isa).transpose_bits(transposed.data());
+      EXPECT_EQ(transposed, expected) << instruction_set_name(isa) << ", round " << round;
     }
   }
 }

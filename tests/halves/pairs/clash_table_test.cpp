@@ -34,7 +34,7 @@ TEST(ClashTable, LooksUpWhatTheSlicesGive) {
     for (const bool mirrored : {false, true}) {
       const auto stored = random_placements(random, count, 6);
       SlicedPlacements sliced;
-      sliced.assign(stored);
+      sliced.assign(stored, pair_kernels_for(InstructionSet::portable).transpose_bits);
       if (mirrored) sliced.mirror();
       for (const Quadrant quadrant : {Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2}}) {
         const auto queries = random_placements_in(random, quadrant, 40, 5);
@@ -89,7 +89,7 @@ TEST(ClashTable, AQuadrantSharingNoStoredDiagonalClashesWithNothing) {
   std::mt19937_64 random(17);
   const auto stored = test::random_placements(random, {n, 14, 2, 1, 6}, 600, 2);
   SlicedPlacements sliced;
-  sliced.assign(stored);
+  sliced.assign(stored, pair_kernels_for(InstructionSet::portable).transpose_bits);
   const Quadrant north_west{n, 0, 0, n / 2};
   for (const InstructionSet isa : supported_instruction_sets()) {
     const PairKernels& kernels = pair_kernels_for(isa);

@@ -21,13 +21,14 @@ TEST(SlicedPlacements, ClashingSetsMatchAPlainLoop) {
   // (clash_table_test.cpp).
   for (const std::size_t count : {1, 63, 64, 130, 200, 256}) {
     const auto stored = random_placements(random, count, 4);
-    SlicedPlacements sliced;
-    sliced.assign(stored);
-    ASSERT_EQ(sliced.count(), count);
-    ASSERT_EQ(sliced.words(), SlicedPlacements::padded_words(count));
-    std::vector<std::uint64_t> clashes(sliced.words());
-    for (const Diagonals& query : random_placements(random, 20, 4)) {
-      for (const InstructionSet isa : supported_instruction_sets()) {
+    const auto queries = random_placements(random, 20, 4);
+    for (const InstructionSet isa : supported_instruction_sets()) {
+      SlicedPlacements sliced;
+      sliced.assign(stored, pair_kernels_for(isa).transpose_bits);
+      ASSERT_EQ(sliced.count(), count);
+      ASSERT_EQ(sliced.words(), SlicedPlacements::padded_words(count));
+      std::vector<std::uint64_t> clashes(sliced.words());
+      for (const Diagonals& query : queries) {
         sliced.clashing(query, clashes.data(), pair_kernels_for(isa).clashing);
         for (std::size_t i = 0; i < sliced.words() * 64; ++i) {
           const bool expected = i < count && stored[i].clashes_with(query);
@@ -43,8 +44,9 @@ TEST(SlicedPlacements, MirroredReadsQueriesWithTheirDiagonalsSwapped) {
   std::mt19937_64 random(9);
   const auto stored = random_placements(random, 250, 4);
   SlicedPlacements sliced, mirrored;
-  sliced.assign(stored);
-  mirrored.assign(stored);
+  const TransposeBits transpose = pair_kernels_for(InstructionSet::portable).transpose_bits;
+  sliced.assign(stored, transpose);
+  mirrored.assign(stored, transpose);
   mirrored.mirror();
   std::vector<std::uint64_t> expected(sliced.words()), clashes(sliced.words());
   for (const Diagonals& query : random_placements(random, 20, 4)) {

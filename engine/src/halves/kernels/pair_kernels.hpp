@@ -1,8 +1,9 @@
 // The innermost loops of the halves method, once per instruction set: the
 // clash set of a query over the stored half placements; for a placement of
 // one quadrant (the outer loop's), the list of the other quadrant's (the
-// inner loop's) it fits; and for those pairs, how many stored half
-// placements each fits (docs/algorithms.md, "Counting the pairs").
+// inner loop's) it fits; for those pairs, how many stored half placements
+// each fits (docs/algorithms.md, "Counting the pairs"); and the reading and
+// slicing of the placements these loops run on.
 //
 // Each kernel lives in its own source file compiled for its instruction set
 // (engine/CMakeLists.txt) and holds nothing but plain loops and intrinsics,
@@ -140,6 +141,13 @@ struct PlacementsQuery {
 /// several placements a step where the instruction set has the vectors.
 using ReadPlacements = std::size_t (*)(const PlacementsQuery& query);
 
+/// Transposes a 64 x 64 bit matrix in place, row i = matrix[i], column j =
+/// bit j: afterwards bit i of matrix[j] is what bit j of matrix[i] was. How
+/// 64 half placements are stored bit-sliced (sliced_placements.hpp). Run
+/// time: 6 x 32 word swaps, several rows a step where the instruction set
+/// has the vectors.
+using TransposeBits = void (*)(std::uint64_t* matrix);
+
 /// The hot loops of one instruction set.
 struct PairKernels {
   SumFits sum_fits;
@@ -147,6 +155,7 @@ struct PairKernels {
   OrRows or_rows;
   ListFits list_fits;
   ReadPlacements read_placements;
+  TransposeBits transpose_bits;
 };
 
 /// The kernels of each instruction set; only call those the CPU has
@@ -169,6 +178,9 @@ std::size_t list_fits_avx512(const FitListQuery& query);
 std::size_t read_placements_portable(const PlacementsQuery& query);
 std::size_t read_placements_avx2(const PlacementsQuery& query);
 std::size_t read_placements_avx512(const PlacementsQuery& query);
+void transpose_bits_portable(std::uint64_t* matrix);
+void transpose_bits_avx2(std::uint64_t* matrix);
+void transpose_bits_avx512(std::uint64_t* matrix);
 
 /// The kernels of `isa`. Precondition: the CPU has it.
 const PairKernels& pair_kernels_for(InstructionSet isa);

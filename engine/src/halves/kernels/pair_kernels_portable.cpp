@@ -47,4 +47,6 @@ std::size_t list_fits_portable(const FitListQuery& query) {
 
 std::size_t read_placements_portable(const PlacementsQuery& query) { return read_each_placement(query); }
 
+void transpose_bits_portable(std::uint64_t* matrix) { transpose_bit_matrix(matrix); }
+
 } // namespace nqueens::detail

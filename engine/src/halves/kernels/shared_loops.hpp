@@ -1,6 +1,7 @@
 // The loops the kernel files (pair_kernels_*.cpp) share as source: a query's
 // clash set over a bit-sliced store (the OR of the slices of its diagonals,
-// or of a clash table's entries: or_rows) and the word-by-word pair loop.
+// or of a clash table's entries: or_rows), the word-by-word pair loop, the
+// reading of a group's placements and the bit-matrix transposition.
 // Each file compiles them for its own instruction set with its own `Lane`,
 // the widest vector it has (or a word); every function here is static and
 // calls nothing out of line, so no copy compiled for one instruction set can
@@ -130,6 +131,41 @@ static std::uint64_t sum_fits_by_word(const FitBatch& batch, CountBits count_bit
 /// best there for AVX2 and AVX-512 alike.
 static inline std::uint64_t sum_fits_few_words(const FitBatch& batch) {
   return sum_fits_by_word(batch, [](std::uint64_t word) { return static_cast<std::uint64_t>(std::popcount(word)); });
+}
+
+/// One step of transpose_bit_matrix: in each block of 2 x Width rows, the
+/// high Width bits of each group of 2 x Width bits of the block's first
+/// Width rows swapped with the low Width bits of the row Width below. The
+/// width a template argument, so that a step's rows run in contiguous
+/// blocks the compiler turns into vector code (with the width a loop
+/// variable GCC 12 keeps the steps scalar).
+template <int Width>
+static inline void swap_bit_blocks(std::uint64_t* matrix) {
+  // The low Width bits of each group of 2 x Width.
+  constexpr std::uint64_t low = [] {
+    std::uint64_t bits = 0;
+    for (int bit = 0; bit < 64; ++bit)
+      if (bit % (2 * Width) < Width) bits |= std::uint64_t{1} << bit;
+    return bits;
+  }();
+  for (int block = 0; block < 64; block += 2 * Width)
+    for (int row = block; row < block + Width; ++row) {
+      const std::uint64_t swapped = ((matrix[row] >> Width) ^ matrix[row + Width]) & low;
+      matrix[row] ^= swapped << Width;
+      matrix[row + Width] ^= swapped;
+    }
+}
+
+/// PairKernels::transpose_bits: the off-diagonal blocks of 32 swapped, then
+/// within each of 16, ..., 1 (Hacker's Delight, section 7-3), each step
+/// branch-free over 32 pairs of rows.
+static inline void transpose_bit_matrix(std::uint64_t* matrix) {
+  swap_bit_blocks<32>(matrix);
+  swap_bit_blocks<16>(matrix);
+  swap_bit_blocks<8>(matrix);
+  swap_bit_blocks<4>(matrix);
+  swap_bit_blocks<2>(matrix);
+  swap_bit_blocks<1>(matrix);
 }
 
 /// read_placements: every placement's diagonals first, in a loop the

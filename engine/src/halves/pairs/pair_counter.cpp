@@ -75,7 +75,7 @@ void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, con
 
 void StoredHalf::assign(std::span<const Diagonals> placements, const Quadrant& north, const Quadrant& south,
                         const QuadrantQueries& queries, const PairKernels& kernels) {
-  sliced.assign(sieve.sort(placements, /*mirrored=*/true, north.span() | south.span()));
+  sliced.assign(sieve.sort(placements, /*mirrored=*/true, north.span() | south.span()), kernels.transpose_bits);
   sliced.mirror();
   north_clashes.assign(sliced, north, queries.north, kernels);
   south_clashes.assign(sliced, south, queries.south, kernels);

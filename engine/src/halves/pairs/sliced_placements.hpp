@@ -22,10 +22,12 @@ namespace nqueens::detail {
 
 class SlicedPlacements {
 public:
-  /// Replaces the set by `placements`. Run time: about 12 word operations per
-  /// placement (a bit-matrix transposition per 64), plus one per slice word. Memory: one bit per placement for each
-  /// diagonal that any of them occupies, kept (with its capacity) between calls.
-  void assign(std::span<const Diagonals> placements) {
+  /// Replaces the set by `placements`, 64 at a time transposed by
+  /// `transpose`, the instruction set's kernel. Run time: about 12 word
+  /// operations per placement, plus one per slice word. Memory: one bit per
+  /// placement for each diagonal that any of them occupies, kept (with its
+  /// capacity) between calls.
+  void assign(std::span<const Diagonals> placements, TransposeBits transpose) {
     count_ = placements.size();
     words_ = padded_words(count_);
     std::uint64_t rising = 0, falling = 0;
@@ -46,7 +48,7 @@ public:
     // steps a placement and direction, against one step per occupied diagonal
     // (about n) setting bits one by one: bits are set one by one only in a
     // word of fewer than 32 placements (most stores of odd n hold a handful).
-    std::array<std::uint64_t, 64> matrix;
+    alignas(64) std::array<std::uint64_t, 64> matrix;
     for (std::size_t first = 0; first < count_; first += 64) {
       const std::size_t last = std::min(count_, first + 64);
       if (last - first < 32) {
@@ -62,7 +64,7 @@ public:
       for (int half = 0; half < 2; ++half) {
         matrix.fill(0);
         for (std::size_t i = first; i < last; ++i) matrix[i - first] = half == 0 ? placements[i].rising : placements[i].falling;
-        transpose(matrix);
+        transpose(matrix.data());
         for (std::uint64_t bits = half == 0 ? rising : falling; bits != 0; bits &= bits - 1) {
           const int diagonal = std::countr_zero(bits);
           slices_[slot_[half * 64 + diagonal] * words_ + first / 64] = matrix[diagonal];
@@ -113,42 +115,6 @@ public:
   std::uint64_t bytes() const { return slices_.capacity() * sizeof(std::uint64_t) + sizeof(*this); }
 
 private:
-  /// Transposes a 64 x 64 bit matrix, row i = matrix[i], column j = bit j:
-  /// afterwards bit i of matrix[j] is what bit j of matrix[i] was. Swaps
-  /// the off-diagonal blocks of 32, then within each of 16, ..., 1
-  /// (Hacker's Delight, section 7-3), each step branch-free over 32 pairs
-  /// of rows. Each width is a template argument, so that a step's rows run
-  /// in contiguous blocks the compiler turns into vector code (with the
-  /// width a loop variable GCC 12 keeps the steps scalar).
-  static void transpose(std::array<std::uint64_t, 64>& matrix) {
-    swap_blocks<32>(matrix);
-    swap_blocks<16>(matrix);
-    swap_blocks<8>(matrix);
-    swap_blocks<4>(matrix);
-    swap_blocks<2>(matrix);
-    swap_blocks<1>(matrix);
-  }
-
-  /// One step of transpose: in each block of 2 x Width rows, the high
-  /// Width bits of each group of 2 x Width bits of the block's first Width
-  /// rows swapped with the low Width bits of the row Width below.
-  template <int Width>
-  static void swap_blocks(std::array<std::uint64_t, 64>& matrix) {
-    // The low Width bits of each group of 2 x Width.
-    constexpr std::uint64_t low = [] {
-      std::uint64_t bits = 0;
-      for (int bit = 0; bit < 64; ++bit)
-        if (bit % (2 * Width) < Width) bits |= std::uint64_t{1} << bit;
-      return bits;
-    }();
-    for (int block = 0; block < 64; block += 2 * Width)
-      for (int row = block; row < block + Width; ++row) {
-        const std::uint64_t swapped = ((matrix[row] >> Width) ^ matrix[row + Width]) & low;
-        matrix[row] ^= swapped << Width;
-        matrix[row + Width] ^= swapped;
-      }
-  }
-
   std::size_t count_ = 0;
   std::size_t words_ = 0;
   Diagonals used_;
