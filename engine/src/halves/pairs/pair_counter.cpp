@@ -97,7 +97,7 @@ struct LoopGroups {
 };
 
 bool on_main_diagonal(const Diagonals& placement, std::uint64_t main_diagonal) {
-  return ((placement.rising | placement.falling) & main_diagonal) != 0;
+  return placement.clashes_with({main_diagonal, main_diagonal});
 }
 
 /// The placements at the front of `group` that occupy a main diagonal: all
