@@ -37,27 +37,34 @@ std::vector<std::vector<int>> all_solutions(int n) {
   return solutions;
 }
 
-/// A count's plan, with its table held whole.
+/// A count's plan, with its table held whole; for even n, by the
+/// main-diagonal rule or not, whichever `main_diagonal_rule` says.
 struct PlannedCount {
-  explicit PlannedCount(int n)
+  PlannedCount(int n, bool main_diagonal_rule)
       : plan(checked_halves_plan(n, std::uint64_t{1} << 30, 1)),
-        table(north_west_quadrant(n), plan.placements_per_row_set, plan.table_capacity, 1) {}
+        table(north_west_quadrant(n), plan.placements_per_row_set, plan.table_capacity, 1) {
+    plan.middles = middle_placements(n, main_diagonal_rule);
+    plan.choices = row_choices(n, plan.middles);
+  }
+  explicit PlannedCount(int n) : PlannedCount(n, main_diagonal_rule_pays(n)) {}
   HalvesPlan plan;
   QuadrantTable table;
 };
 
 TEST(RowChoiceCounter, AllRowChoicesTogetherGiveThePublishedTotals) {
-  for (int n = 4; n <= 13; ++n) {
-    const PlannedCount count(n);
-    for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
-      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa));
-      HalvesScratch scratch; // reused, as a worker does
-      u128 total = 0;
-      for (const RowChoice& choice : count.plan.choices) total += counter.count(choice, scratch);
-      EXPECT_EQ(static_cast<std::uint64_t>(total), test::total_solutions[n])
-          << instruction_set_name(isa) << ", n = " << n;
+  for (int n = 4; n <= 14; ++n)
+    for (const bool rule : {false, true}) {
+      if (rule && n % 2 == 1) continue;
+      const PlannedCount count(n, rule);
+      for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
+        const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa));
+        HalvesScratch scratch; // reused, as a worker does
+        u128 total = 0;
+        for (const RowChoice& choice : count.plan.choices) total += counter.count(choice, scratch);
+        EXPECT_EQ(static_cast<std::uint64_t>(total), test::total_solutions[n])
+            << instruction_set_name(isa) << ", n = " << n << (rule ? ", main-diagonal rule" : "");
+      }
     }
-  }
 }
 
 TEST(RowChoiceCounter, BlocksOfQueriedColumnSharesAddUpToTheirRowChoice) {
@@ -144,6 +151,39 @@ TEST(RowChoiceCounter, EachRowChoiceOfOddNCountsItsSolutionsTimesItsClass) {
 }
 
 } // namespace
+TEST(RowChoiceCounter, EachRowChoiceOfEvenNCountsItsSolutionsTimesItsMirrors) {
+  // Without the main-diagonal rule a listed choice counts exactly the
+  // solutions whose west queens stand on its rows, times the row sets its
+  // mirrors make of them (row_choice_weight: upside down, the halves
+  // exchanged, both).
+  for (const int n : {6, 8, 10}) {
+    const PlannedCount count(n, /*main_diagonal_rule=*/false);
+    std::map<std::uint32_t, std::uint64_t> expected; // west rows -> solutions
+    for (const std::vector<int>& solution : all_solutions(n)) {
+      std::uint32_t west_rows = 0;
+      for (int r = 0; r < n; ++r)
+        if (solution[r] < n / 2) west_rows |= 1u << r;
+      ++expected[west_rows];
+    }
+    const MiddleQueens& middle = count.plan.middles.at(0);
+    ASSERT_TRUE(middle.east_west_symmetric);
+    int most_mirrors = 0;
+    for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
+      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa));
+      HalvesScratch scratch;
+      for (const RowChoice& choice : count.plan.choices) {
+        const auto found = expected.find(choice.west_rows);
+        const int mirrors = row_choice_weight(n, middle, choice.west_rows);
+        most_mirrors = std::max(most_mirrors, mirrors);
+        const std::uint64_t solutions = found == expected.end() ? 0 : found->second * mirrors;
+        EXPECT_EQ(static_cast<std::uint64_t>(counter.count(choice, scratch)), solutions)
+            << instruction_set_name(isa) << ", n = " << n << ", west rows " << choice.west_rows;
+      }
+    }
+    EXPECT_EQ(most_mirrors, 4) << "n = " << n;
+  }
+}
+
 TEST(RowChoiceCounter, EachRowChoiceOfEvenNCountsItsSolutionsByTheMainDiagonalRules) {
   // For even n a solution's west rows name its row choice, or its image
   // upside down, which counts the same: a listed choice counts its own
@@ -152,7 +192,7 @@ TEST(RowChoiceCounter, EachRowChoiceOfEvenNCountsItsSolutionsByTheMainDiagonalRu
   // one doubles, and a solution off both counts off_main_diagonals_weight
   // times (0, 1 or 2: the half turn's rule).
   for (const int n : {6, 8, 10}) {
-    const PlannedCount count(n);
+    const PlannedCount count(n, /*main_diagonal_rule=*/true);
     const int half = n / 2;
     std::map<std::uint32_t, std::uint64_t> expected; // west rows -> count
     for (const std::vector<int>& solution : all_solutions(n)) {

@@ -84,14 +84,18 @@ TEST(MemoryBudget, TheRefusalNamesTheSmallestLimitThatWorks) {
   }
 }
 
-TEST(MemoryBudget, RowChoiceBoundHoldsTheRowChoices) {
-  for (int n = 4; n <= 17; ++n) {
-    const std::vector<MiddleQueens> middles = middle_placements(n);
-    const std::uint64_t listed = row_choices(n, middles).size();
-    // The bound counts the mirror images left out, at most one per choice.
-    EXPECT_GE(row_choice_bound(middles), listed) << n;
-    EXPECT_LE(row_choice_bound(middles), 2 * listed) << n;
-  }
+TEST(MemoryBudget, RowChoiceBoundsHoldTheRowChoices) {
+  // The bound counts the mirror images left out, at most three per choice,
+  // and the least count leaves out all of them.
+  for (int n = 4; n <= 17; ++n)
+    for (const bool rule : {false, true}) {
+      const std::vector<MiddleQueens> middles = middle_placements(n, rule);
+      const std::uint64_t listed = row_choices(n, middles).size();
+      EXPECT_GE(row_choice_bound(middles), listed) << n;
+      EXPECT_LE(row_choice_bound(middles), 4 * listed) << n;
+      EXPECT_LE(least_row_choices(middles), listed) << n;
+      EXPECT_GE(4 * least_row_choices(middles), row_choice_bound(middles)) << n;
+    }
 }
 
 } // namespace

@@ -25,18 +25,24 @@ std::set<std::pair<int, int>> signed_swaps(int x, int y) {
 }
 
 TEST(MiddleQueens, EvenBoardsHaveOneEmptyPlacement) {
-  for (int n = 2; n <= 20; n += 2) {
-    const auto middles = middle_placements(n);
-    ASSERT_EQ(middles.size(), 1u);
-    EXPECT_EQ(middles[0].weight, 1u);
-    EXPECT_EQ(middles[0].diagonals.rising | middles[0].diagonals.falling, 0u);
-    EXPECT_EQ(middles[0].free_rows, (1u << n) - 1);
-    EXPECT_EQ(middles[0].west_columns, (1u << (n / 2)) - 1);
-    EXPECT_EQ(middles[0].east_columns, (1u << (n / 2)) - 1);
-    EXPECT_EQ(middles[0].middle_row_columns, 0u);
-    EXPECT_TRUE(middles[0].north_south_symmetric);
-    EXPECT_FALSE(middles[0].east_west_symmetric);
-  }
+  for (int n = 2; n <= 20; n += 2)
+    for (const bool rule : {false, true}) {
+      const auto middles = middle_placements(n, rule);
+      ASSERT_EQ(middles.size(), 1u);
+      EXPECT_EQ(middles[0].weight, 1u);
+      EXPECT_EQ(middles[0].diagonals.rising | middles[0].diagonals.falling, 0u);
+      EXPECT_EQ(middles[0].free_rows, (1u << n) - 1);
+      EXPECT_EQ(middles[0].west_columns, (1u << (n / 2)) - 1);
+      EXPECT_EQ(middles[0].east_columns, (1u << (n / 2)) - 1);
+      EXPECT_EQ(middles[0].middle_row_columns, 0u);
+      EXPECT_TRUE(middles[0].north_south_symmetric);
+      // The main-diagonal rule tells the halves apart; without it the
+      // east-west mirror pairs the row choices.
+      EXPECT_EQ(middles[0].main_diagonal_rule, rule);
+      EXPECT_EQ(middles[0].east_west_symmetric, !rule);
+    }
+  // The rule where it pays: from n = 18 on.
+  for (int n = 2; n <= 32; ++n) EXPECT_EQ(middle_placements(n)[0].main_diagonal_rule, n % 2 == 0 && n >= 18) << n;
 }
 
 TEST(MiddleQueens, OddBoardsMatchADirectEnumerationUpToSymmetry) {

@@ -33,61 +33,62 @@ bool tiled_morton_less(std::uint32_t a1, std::uint32_t b1, std::uint32_t a2, std
 }
 
 TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInTiledMortonOrder) {
-  for (int n = 2; n <= 15; ++n) {
-    const auto middles = middle_placements(n);
-    const auto choices = row_choices(n, middles);
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> expected; // (middle, rows)
-    std::uint64_t weighted = 0;
-    for (std::uint32_t m = 0; m < middles.size(); ++m) {
-      for (std::uint32_t rows = 0; rows < (1u << n); ++rows) {
-        if ((rows & ~middles[m].free_rows) != 0) continue;
-        if (std::popcount(rows) != middles[m].west_quadrant_queens()) continue;
-        std::uint32_t mirror = 0;
-        for (int r = 0; r < n; ++r)
-          if ((rows >> r) & 1) mirror |= 1u << (n - 1 - r);
-        EXPECT_EQ(reversed_rows(rows, n), mirror);
-        // The row sets counting the same: upside down, and the halves
-        // exchanged (the other free rows west), where the middle allows.
-        std::set<std::uint32_t> images{rows};
-        if (middles[m].north_south_symmetric) images.insert(mirror);
-        if (middles[m].east_west_symmetric)
-          for (const std::uint32_t image : std::set<std::uint32_t>(images))
-            images.insert(middles[m].free_rows & ~image);
-        const int weight = row_choice_weight(n, middles[m], rows);
-        if (*images.begin() != rows) {
-          EXPECT_EQ(weight, 0) << "n = " << n;
-          continue;
+  for (int n = 2; n <= 15; ++n)
+    for (const bool rule : {false, true}) {
+      const auto middles = middle_placements(n, rule);
+      const auto choices = row_choices(n, middles);
+      std::vector<std::pair<std::uint32_t, std::uint32_t>> expected; // (middle, rows)
+      std::uint64_t weighted = 0;
+      for (std::uint32_t m = 0; m < middles.size(); ++m) {
+        for (std::uint32_t rows = 0; rows < (1u << n); ++rows) {
+          if ((rows & ~middles[m].free_rows) != 0) continue;
+          if (std::popcount(rows) != middles[m].west_quadrant_queens()) continue;
+          std::uint32_t mirror = 0;
+          for (int r = 0; r < n; ++r)
+            if ((rows >> r) & 1) mirror |= 1u << (n - 1 - r);
+          EXPECT_EQ(reversed_rows(rows, n), mirror);
+          // The row sets counting the same: upside down, and the halves
+          // exchanged (the other free rows west), where the middle allows.
+          std::set<std::uint32_t> images{rows};
+          if (middles[m].north_south_symmetric) images.insert(mirror);
+          if (middles[m].east_west_symmetric)
+            for (const std::uint32_t image : std::set<std::uint32_t>(images))
+              images.insert(middles[m].free_rows & ~image);
+          const int weight = row_choice_weight(n, middles[m], rows);
+          if (*images.begin() != rows) {
+            EXPECT_EQ(weight, 0) << "n = " << n;
+            continue;
+          }
+          EXPECT_EQ(weight, static_cast<int>(images.size())) << "n = " << n;
+          expected.push_back({m, rows});
+          weighted += images.size();
         }
-        EXPECT_EQ(weight, static_cast<int>(images.size())) << "n = " << n;
-        expected.push_back({m, rows});
-        weighted += images.size();
       }
-    }
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> listed;
-    for (const RowChoice& choice : choices) listed.push_back({choice.middle, choice.west_rows});
-    // In order: the row sets' keys by tiles in Morton order, then middle and rows.
-    const auto keys = [&](const RowChoice& choice) {
-      const auto sets = table_row_sets(n, choice, middles[choice.middle]);
-      return std::pair{std::min(sets[0], sets[1]), std::min(sets[2], sets[3])};
-    };
-    for (std::size_t i = 1; i < choices.size(); ++i) {
-      const auto [a1, b1] = keys(choices[i - 1]);
-      const auto [a2, b2] = keys(choices[i]);
-      ASSERT_FALSE(tiled_morton_less(a2, b2, a1, b1)) << "n = " << n << ", choice " << i;
-      if (a1 == a2 && b1 == b2) {
-        EXPECT_LT(listed[i - 1], listed[i]) << "n = " << n << ", choice " << i;
+      std::vector<std::pair<std::uint32_t, std::uint32_t>> listed;
+      for (const RowChoice& choice : choices) listed.push_back({choice.middle, choice.west_rows});
+      // In order: the row sets' keys by tiles in Morton order, then middle and rows.
+      const auto keys = [&](const RowChoice& choice) {
+        const auto sets = table_row_sets(n, choice, middles[choice.middle]);
+        return std::pair{std::min(sets[0], sets[1]), std::min(sets[2], sets[3])};
+      };
+      for (std::size_t i = 1; i < choices.size(); ++i) {
+        const auto [a1, b1] = keys(choices[i - 1]);
+        const auto [a2, b2] = keys(choices[i]);
+        ASSERT_FALSE(tiled_morton_less(a2, b2, a1, b1)) << "n = " << n << ", choice " << i;
+        if (a1 == a2 && b1 == b2) {
+          EXPECT_LT(listed[i - 1], listed[i]) << "n = " << n << ", choice " << i;
+        }
       }
+      std::sort(listed.begin(), listed.end());
+      EXPECT_EQ(listed, expected) << "n = " << n;
+      EXPECT_GE(row_choice_bound(middles), choices.size());
+      // With the images, every way to pick the west rows: n / 2 of n for
+      // even n; for odd n, around the centre n / 2 of n - 1, and per middle
+      // column's queen off it n / 2 - 1 of n - 2.
+      const std::uint64_t every = n % 2 == 0 ? binomial(n, n / 2)
+                                             : binomial(n - 1, n / 2) + (n / 2 - 1) * binomial(n - 2, n / 2 - 1);
+      EXPECT_EQ(weighted, every) << "n = " << n << (rule ? ", main-diagonal rule" : "");
     }
-    std::sort(listed.begin(), listed.end());
-    EXPECT_EQ(listed, expected) << "n = " << n;
-    EXPECT_GE(row_choice_bound(middles), choices.size());
-    // With the images, every way to pick the west rows: n / 2 of n for
-    // even n; for odd n, around the centre n / 2 of n - 1, and per middle
-    // column's queen off it n / 2 - 1 of n - 2.
-    const std::uint64_t every = n % 2 == 0 ? binomial(n, n / 2)
-                                           : binomial(n - 1, n / 2) + (n / 2 - 1) * binomial(n - 2, n / 2 - 1);
-    EXPECT_EQ(weighted, every) << "n = " << n;
-  }
 }
 
 TEST(RowChoices, ShareThePairsOffTheMainDiagonalsWithTheirHalfTurn) {
@@ -96,7 +97,7 @@ TEST(RowChoices, ShareThePairsOffTheMainDiagonalsWithTheirHalfTurn) {
   // two listed choices count the solutions off both main diagonals 2 + 0
   // or 0 + 2 times, or once where they are one choice.
   for (int n = 4; n <= 14; n += 2) {
-    const auto middles = middle_placements(n);
+    const auto middles = middle_placements(n, /*main_diagonal_rule=*/true);
     int weights_seen = 0;
     for (const RowChoice& choice : row_choices(n, middles)) {
       const std::uint32_t other_rows = ((1u << n) - 1) & ~choice.west_rows;

@@ -43,11 +43,12 @@ BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scrat
   const Half west{choice.west_rows, middle.west_columns, false};
   // East column j is west column size - 1 - j in the mirror image.
   const Half east{middle.free_rows & ~choice.west_rows, reversed_rows(middle.east_columns, n / 2), true};
-  // No main-diagonal rule for odd n: the west half, which holds the middle
-  // row's queen, is stored, and its placements carry that queen's diagonals.
+  // For odd n the west half, which holds the middle row's queen, is
+  // stored, and its placements carry that queen's diagonals.
   const bool odd = n % 2 == 1;
-  const HalfPairing pairing{.main_diagonal_rule = !odd,
-                            .off_main_weight = off_main_diagonals_weight(n, choice.west_rows)};
+  const bool rule = middle.main_diagonal_rule;
+  const HalfPairing pairing{.main_diagonal_rule = rule,
+                            .off_main_weight = rule ? off_main_diagonals_weight(n, choice.west_rows) : 1};
   BlockCount counted = count_halves(odd ? west : east, odd ? east : west, middle, pairing, table, block, scratch);
   counted.solutions *= middle.weight * row_choice_weight(n, middle, choice.west_rows);
   return counted;

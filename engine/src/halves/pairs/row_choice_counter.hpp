@@ -88,8 +88,8 @@ private:
   };
 
   /// How a row choice's half placements pair: whether the main-diagonal
-  /// rule holds (even n) and how many times the pairs off both main
-  /// diagonals count (off_main_diagonals_weight).
+  /// rule holds (MiddleQueens::main_diagonal_rule) and how many times the
+  /// pairs off both main diagonals count (off_main_diagonals_weight).
   struct HalfPairing {
     bool main_diagonal_rule;
     int off_main_weight;

@@ -82,9 +82,8 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
   const int size = n / 2;
   HalvesPlan plan;
   plan.middles = middle_placements(n);
-  // Listing the choices holds 16 bytes each while they are sorted (at
-  // least half the bound, which counts the mirror images left out).
-  const std::uint64_t least_listing_bytes = row_choice_bound(plan.middles) / 2 * listing_bytes_per_choice;
+  // Listing the choices holds 16 bytes each while they are sorted.
+  const std::uint64_t least_listing_bytes = least_row_choices(plan.middles) * listing_bytes_per_choice;
   if (least_listing_bytes > std::max(memory_limit, listing_bytes_for_message))
     return needs(least_listing_bytes, false, "task list, while it is sorted");
   plan.choices = row_choices(n, plan.middles);

@@ -2,11 +2,18 @@
 
 namespace nqueens::detail {
 
-std::vector<MiddleQueens> middle_placements(int n) {
+std::vector<MiddleQueens> middle_placements(int n, bool main_diagonal_rule) {
   const int quadrant = n / 2;
   const std::uint32_t all_rows = low_bits(n);
   const std::uint32_t all_columns = low_bits(quadrant);
-  if (n % 2 == 0) return {MiddleQueens{{}, all_rows, all_columns, all_columns, 0, true, false, 1}};
+  if (n % 2 == 0)
+    return {MiddleQueens{.diagonals = {},
+                         .free_rows = all_rows,
+                         .west_columns = all_columns,
+                         .east_columns = all_columns,
+                         .north_south_symmetric = true,
+                         .east_west_symmetric = !main_diagonal_rule,
+                         .main_diagonal_rule = main_diagonal_rule}};
   const int mid = n / 2;
   std::vector<MiddleQueens> result;
   // The centre: its own class, and its own image in every symmetry.

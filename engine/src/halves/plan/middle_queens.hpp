@@ -1,8 +1,9 @@
-// The halves method's first step for odd n: the queens of the middle row and
+// The halves method's first step: for odd n the queens of the middle row and
 // the middle column, which stand outside the four equal quadrants the rest of
 // the board splits into. One middle placement per symmetry class, weighted by
 // its size; away from the centre the middle row's queen is left to the west
-// half, which joins it with its quadrants' queens.
+// half, which joins it with its quadrants' queens. For even n, which of the
+// board's symmetries pair the row choices.
 #pragma once
 
 #include "halves/table/diagonals.hpp"
@@ -35,14 +36,17 @@ struct MiddleQueens {
   /// count the same.
   bool north_south_symmetric = false;
   /// Whether the east-west mirror, which exchanges the halves, does so and a
-  /// row choice and its complement count the same: the centre (for even n
-  /// the main-diagonal rule tells the halves apart: docs/algorithms.md,
-  /// "Symmetry").
+  /// row choice and its complement count the same: the centre, and even n
+  /// without the main-diagonal rule (which tells the halves apart).
   bool east_west_symmetric = false;
   /// Placements of the middle queens that each one here (each column of the
   /// middle row's queen) stands for under the board's eight symmetries, which
   /// permute the middle placements among themselves.
   std::uint32_t weight = 1;
+  /// Even n: whether the row choices count by the main-diagonal rule, the
+  /// east half off both main diagonals (docs/algorithms.md, "Symmetry"),
+  /// rather than as the east-west mirror's pairs.
+  bool main_diagonal_rule = false;
 
   /// Queens of the west half's quadrants: its columns less the middle row's.
   int west_quadrant_queens() const { return std::popcount(west_columns) - (middle_row_columns != 0 ? 1 : 0); }
@@ -53,12 +57,24 @@ inline Diagonals queen_diagonals(int n, int row, int column) {
   return {std::uint64_t{1} << (row + column), std::uint64_t{1} << (row - column + n - 1)};
 }
 
+/// Even n: whether the main-diagonal rule counts faster than the east-west
+/// mirror. The rule stores about a quarter of the east half's placements,
+/// the mirror half as many row choices: from n = 18 on a row choice's time
+/// is mostly words of stored placements, below it the per-share work of its
+/// column shares, which the row choices repeat.
+constexpr bool main_diagonal_rule_pays(int n) { return n % 2 == 0 && n >= 18; }
+
 /// The middle placements, in a fixed order (the task numbers depend on it):
-/// for even n the single empty one; for odd n, with the middle row's queen in
-/// column mid + x and the middle column's in row mid + y, the centre (x = y =
-/// 0), then per y = 2..mid the class representatives with 0 < -x < y (the
-/// middle row's queen west and nearer the centre than the middle column's),
-/// all of whose classes have 8 placements. Run time and memory: O(n).
-std::vector<MiddleQueens> middle_placements(int n);
+/// for even n the single empty one, counted by the main-diagonal rule where
+/// `main_diagonal_rule` holds and otherwise with the east-west mirror; for
+/// odd n, with the middle row's queen in column mid + x and the middle
+/// column's in row mid + y, the centre (x = y = 0), then per y = 2..mid the
+/// class representatives with 0 < -x < y (the middle row's queen west and
+/// nearer the centre than the middle column's), all of whose classes have 8
+/// placements. Run time and memory: O(n).
+std::vector<MiddleQueens> middle_placements(int n, bool main_diagonal_rule);
+inline std::vector<MiddleQueens> middle_placements(int n) {
+  return middle_placements(n, main_diagonal_rule_pays(n));
+}
 
 } // namespace nqueens::detail

@@ -121,4 +121,13 @@ std::uint64_t row_choice_bound(const std::vector<MiddleQueens>& middles) {
   return bound;
 }
 
+std::uint64_t least_row_choices(const std::vector<MiddleQueens>& middles) {
+  std::uint64_t least = 0;
+  for (const MiddleQueens& middle : middles) {
+    const std::uint64_t mirrors = (middle.north_south_symmetric ? 2 : 1) * (middle.east_west_symmetric ? 2 : 1);
+    least += (binomial(std::popcount(middle.free_rows), middle.west_quadrant_queens()) + mirrors - 1) / mirrors;
+  }
+  return least;
+}
+
 } // namespace nqueens::detail

@@ -43,13 +43,15 @@ std::array<std::uint32_t, 4> table_row_sets(int n, const RowChoice& choice, cons
 /// How many row choices of `middle` count the same as west rows `west_rows`
 /// by the board's mirrors that map the middle placement onto itself: the
 /// north-south one (the rows upside down; even n, the centre of odd n) and
-/// the east-west one (the other free rows west; the centre), and both. 0
+/// the east-west one (the other free rows west; the centre, and even n
+/// without the main-diagonal rule), and both. 0
 /// when `west_rows` is not the smallest of them, the one listed. Run time:
 /// O(n).
 int row_choice_weight(int n, const MiddleQueens& middle, std::uint32_t west_rows);
 
-/// Even n: how many times the row choice with west rows `west_rows` (one
-/// listed by row_choices) counts its pairs that leave both main diagonals
+/// Even n with the main-diagonal rule (MiddleQueens::main_diagonal_rule):
+/// how many times the row choice with west rows `west_rows` (one listed by
+/// row_choices) counts its pairs that leave both main diagonals
 /// empty, 0, 1 or 2. The half turn of the board maps those solutions onto
 /// themselves, taking west rows R to the complement of R upside down, so R
 /// and the listed choice of its complement count them alike: the smaller
@@ -68,13 +70,18 @@ int off_main_diagonals_weight(int n, std::uint32_t west_rows);
 /// interleaved) of 16 x 16 tiles, by south key then north key within a tile;
 /// then by middle placement and rows. Run time: O(c log c)
 /// for c choices; memory: 8 bytes per choice, and 8 more while sorting.
-/// C(16, 8) / 2 = 6,435 choices at n = 16; 7 C(15, 7) + 3,299 = 48,344 at
-/// n = 17.
+/// 3,313 choices at n = 16 (C(16, 8) / 4 and the choices that are their own
+/// images); 7 C(15, 7) + 3,299 = 48,344 at n = 17; C(18, 9) / 2 = 24,310 at
+/// n = 18.
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles);
 
 /// An upper bound on row_choices(n, middles).size(), computed without listing
-/// them: the memory budget checks it first.
+/// them.
 std::uint64_t row_choice_bound(const std::vector<MiddleQueens>& middles);
+/// A lower bound on it, the same way: each listed choice stands for at most
+/// as many as its middle placement has mirrors. The memory budget checks it
+/// before the choices are listed.
+std::uint64_t least_row_choices(const std::vector<MiddleQueens>& middles);
 
 /// Row choices per task for `choices` of them: a task is a run of this many
 /// consecutive choices (the last one shorter), since one task per choice of
