@@ -143,6 +143,9 @@ std::size_t list_fits_avx512(const FitListQuery& query) {
 
 std::size_t read_placements_avx512(const PlacementsQuery& query) { return read_each_placement(query); }
 
-void transpose_bits_avx512(std::uint64_t* matrix) { transpose_bit_matrix(matrix); }
+void transpose_bits_avx512(std::uint64_t* matrix) {
+  typedef std::uint64_t Lane __attribute__((vector_size(64)));
+  transpose_bit_matrix<Lane>(matrix);
+}
 
 } // namespace nqueens::detail

@@ -47,6 +47,9 @@ std::size_t list_fits_portable(const FitListQuery& query) {
 
 std::size_t read_placements_portable(const PlacementsQuery& query) { return read_each_placement(query); }
 
-void transpose_bits_portable(std::uint64_t* matrix) { transpose_bit_matrix(matrix); }
+void transpose_bits_portable(std::uint64_t* matrix) {
+  typedef std::uint64_t Lane __attribute__((vector_size(16)));
+  transpose_bit_matrix<Lane>(matrix);
+}
 
 } // namespace nqueens::detail

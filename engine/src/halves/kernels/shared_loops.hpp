@@ -133,39 +133,62 @@ static inline std::uint64_t sum_fits_few_words(const FitBatch& batch) {
   return sum_fits_by_word(batch, [](std::uint64_t word) { return static_cast<std::uint64_t>(std::popcount(word)); });
 }
 
+/// The low Width bits of each group of 2 x Width bits of a word.
+template <int Width>
+inline constexpr std::uint64_t low_bits_of_groups = [] {
+  std::uint64_t bits = 0;
+  for (int bit = 0; bit < 64; ++bit)
+    if (bit % (2 * Width) < Width) bits |= std::uint64_t{1} << bit;
+  return bits;
+}();
+
 /// One step of transpose_bit_matrix: in each block of 2 x Width rows, the
 /// high Width bits of each group of 2 x Width bits of the block's first
-/// Width rows swapped with the low Width bits of the row Width below. The
-/// width a template argument, so that a step's rows run in contiguous
-/// blocks the compiler turns into vector code (with the width a loop
-/// variable GCC 12 keeps the steps scalar).
-template <int Width>
+/// Width rows swapped with the low Width bits of the row Width below, a
+/// `Lane` of rows at a time. Where a Lane holds both rows of a pair, each
+/// row's partner is a shuffle of the register, and the bits the upper row
+/// gets are shuffled back from the lower one's.
+template <class Lane, int Width>
 static inline void swap_bit_blocks(std::uint64_t* matrix) {
-  // The low Width bits of each group of 2 x Width.
-  constexpr std::uint64_t low = [] {
-    std::uint64_t bits = 0;
-    for (int bit = 0; bit < 64; ++bit)
-      if (bit % (2 * Width) < Width) bits |= std::uint64_t{1} << bit;
-    return bits;
-  }();
-  for (int block = 0; block < 64; block += 2 * Width)
-    for (int row = block; row < block + Width; ++row) {
-      const std::uint64_t swapped = ((matrix[row] >> Width) ^ matrix[row + Width]) & low;
-      matrix[row] ^= swapped << Width;
-      matrix[row + Width] ^= swapped;
+  constexpr int lane_words = sizeof(Lane) / sizeof(std::uint64_t);
+  constexpr std::uint64_t low = low_bits_of_groups<Width>;
+  if constexpr (Width >= lane_words) {
+    for (int block = 0; block < 64; block += 2 * Width)
+      for (int row = block; row < block + Width; row += lane_words) {
+        Lane upper = load_lane<Lane>(matrix + row);
+        Lane lower = load_lane<Lane>(matrix + row + Width);
+        const Lane swapped = ((upper >> Width) ^ lower) & low;
+        upper ^= swapped << Width;
+        lower ^= swapped;
+        store_lane(matrix + row, upper);
+        store_lane(matrix + row + Width, lower);
+      }
+  } else {
+    Lane partner_row{}, upper_row{};
+    for (int i = 0; i < lane_words; ++i) {
+      partner_row[i] = static_cast<std::uint64_t>(i ^ Width);
+      upper_row[i] = (i & Width) == 0 ? ~std::uint64_t{0} : 0;
     }
+    for (int row = 0; row < 64; row += lane_words) {
+      Lane rows = load_lane<Lane>(matrix + row);
+      const Lane swapped = ((rows >> Width) ^ __builtin_shuffle(rows, partner_row)) & low;
+      rows ^= ((swapped << Width) & upper_row) | (__builtin_shuffle(swapped, partner_row) & ~upper_row);
+      store_lane(matrix + row, rows);
+    }
+  }
 }
 
 /// PairKernels::transpose_bits: the off-diagonal blocks of 32 swapped, then
 /// within each of 16, ..., 1 (Hacker's Delight, section 7-3), each step
-/// branch-free over 32 pairs of rows.
+/// branch-free over 32 pairs of rows, `Lane` the widest vector.
+template <class Lane>
 static inline void transpose_bit_matrix(std::uint64_t* matrix) {
-  swap_bit_blocks<32>(matrix);
-  swap_bit_blocks<16>(matrix);
-  swap_bit_blocks<8>(matrix);
-  swap_bit_blocks<4>(matrix);
-  swap_bit_blocks<2>(matrix);
-  swap_bit_blocks<1>(matrix);
+  swap_bit_blocks<Lane, 32>(matrix);
+  swap_bit_blocks<Lane, 16>(matrix);
+  swap_bit_blocks<Lane, 8>(matrix);
+  swap_bit_blocks<Lane, 4>(matrix);
+  swap_bit_blocks<Lane, 2>(matrix);
+  swap_bit_blocks<Lane, 1>(matrix);
 }
 
 /// read_placements: every placement's diagonals first, in a loop the
