@@ -164,15 +164,19 @@ static inline void swap_bit_blocks(std::uint64_t* matrix) {
         store_lane(matrix + row + Width, lower);
       }
   } else {
-    Lane partner_row{}, upper_row{};
-    for (int i = 0; i < lane_words; ++i) {
-      partner_row[i] = static_cast<std::uint64_t>(i ^ Width);
-      upper_row[i] = (i & Width) == 0 ? ~std::uint64_t{0} : 0;
-    }
+    Lane upper_row{};
+    for (int i = 0; i < lane_words; ++i) upper_row[i] = (i & Width) == 0 ? ~std::uint64_t{0} : 0;
+    // Each row's partner, Width rows away in the same register: one
+    // shuffle.
+    const auto partners = [](const Lane& rows) {
+      return [&]<std::size_t... I>(std::index_sequence<I...>) {
+        return __builtin_shufflevector(rows, rows, (I ^ Width)...);
+      }(std::make_index_sequence<lane_words>());
+    };
     for (int row = 0; row < 64; row += lane_words) {
       Lane rows = load_lane<Lane>(matrix + row);
-      const Lane swapped = ((rows >> Width) ^ __builtin_shuffle(rows, partner_row)) & low;
-      rows ^= ((swapped << Width) & upper_row) | (__builtin_shuffle(swapped, partner_row) & ~upper_row);
+      const Lane swapped = ((rows >> Width) ^ partners(rows)) & low;
+      rows ^= ((swapped << Width) & upper_row) | (partners(swapped) & ~upper_row);
       store_lane(matrix + row, rows);
     }
   }
