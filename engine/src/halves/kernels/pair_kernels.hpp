@@ -91,6 +91,23 @@ using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
 using OrRows = void (*)(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
                         std::uint64_t* out);
 
+/// The entries of one chunk of a clash table (clash_table.hpp): entry s, for
+/// s < 2^size, is the OR of the slices of the chunk's diagonals in s (bit i:
+/// diagonal i), `words` words each from `entries` on. slices[i] is diagonal
+/// i's slice; for a diagonal no stored placement occupies, any row of zeros.
+/// Entry 0 must be zeros already.
+struct ChunkEntries {
+  std::uint64_t* entries;
+  const std::uint64_t* const* slices;
+  int size;
+  /// A multiple of 8 (clash tables serve 8 words and more).
+  std::size_t words;
+};
+
+/// Makes the entries a doubling at a time: entry 2^i + s is entry s ORed
+/// with slice i. Run time: 2^size x words word operations, whole vectors.
+using MakeEntries = void (*)(const ChunkEntries& chunk);
+
 /// The inner placements fitting one outer placement, listed.
 struct FitListQuery {
   /// `count` masks, struct-of-arrays: the inner placements' diagonals.
@@ -153,6 +170,7 @@ struct PairKernels {
   SumFits sum_fits;
   Clashing clashing;
   OrRows or_rows;
+  MakeEntries make_entries;
   ListFits list_fits;
   ReadPlacements read_placements;
   TransposeBits transpose_bits;
@@ -172,6 +190,9 @@ void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size
                   std::uint64_t* out);
 void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
                     std::uint64_t* out);
+void make_entries_portable(const ChunkEntries& chunk);
+void make_entries_avx2(const ChunkEntries& chunk);
+void make_entries_avx512(const ChunkEntries& chunk);
 std::size_t list_fits_portable(const FitListQuery& query);
 std::size_t list_fits_avx2(const FitListQuery& query);
 std::size_t list_fits_avx512(const FitListQuery& query);

@@ -239,6 +239,11 @@ void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size
   or_rows<Lane>(rows, count, first, last, out);
 }
 
+void make_entries_avx2(const ChunkEntries& chunk) {
+  typedef std::uint64_t Lane __attribute__((vector_size(32)));
+  make_chunk_entries<Lane>(chunk);
+}
+
 std::size_t list_fits_avx2(const FitListQuery& query) {
   return query.main_diagonal != 0 ? list_fits_by_four<true>(query) : list_fits_by_four<false>(query);
 }

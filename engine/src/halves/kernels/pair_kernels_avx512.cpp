@@ -137,6 +137,11 @@ void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::si
   or_rows<Lane>(rows, count, first, last, out);
 }
 
+void make_entries_avx512(const ChunkEntries& chunk) {
+  typedef std::uint64_t Lane __attribute__((vector_size(64)));
+  make_chunk_entries<Lane>(chunk);
+}
+
 std::size_t list_fits_avx512(const FitListQuery& query) {
   return query.main_diagonal != 0 ? list_fits_by_eight<true>(query) : list_fits_by_eight<false>(query);
 }

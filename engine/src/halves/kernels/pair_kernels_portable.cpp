@@ -28,6 +28,11 @@ void or_rows_portable(const std::uint64_t* const* rows, std::size_t count, std::
   or_rows<Lane>(rows, count, first, last, out);
 }
 
+void make_entries_portable(const ChunkEntries& chunk) {
+  typedef std::uint64_t Lane __attribute__((vector_size(16)));
+  make_chunk_entries<Lane>(chunk);
+}
+
 std::size_t list_fits_portable(const FitListQuery& query) {
   // One store per placement, the end moved on only for those that fit (a
   // third, at random: a branch would be mispredicted); nothing is written

@@ -90,6 +90,22 @@ static inline void or_rows(const std::uint64_t* const* rows, std::size_t count, 
   }
 }
 
+/// PairKernels::make_entries with `Lane` vectors.
+template <class Lane>
+static inline void make_chunk_entries(const ChunkEntries& chunk) {
+  constexpr std::size_t lane_words = sizeof(Lane) / sizeof(std::uint64_t);
+  const std::size_t words = chunk.words;
+  for (int i = 0; i < chunk.size; ++i) {
+    const std::size_t half = (std::size_t{1} << i) * words;
+    const std::uint64_t* slice = chunk.slices[i];
+    const std::uint64_t* lower = chunk.entries;
+    std::uint64_t* upper = chunk.entries + half;
+    for (std::size_t row = 0; row < half; row += words)
+      for (std::size_t w = 0; w < words; w += lane_words)
+        store_lane(upper + row + w, load_lane<Lane>(lower + row + w) | load_lane<Lane>(slice + w));
+  }
+}
+
 /// The clash set of `query`, into out[0..words): 1 to 4 words (from 8 on,
 /// queries go through clash tables, clash_table.hpp, which call or_rows).
 static inline void clash_set(const ClashQuery& query, std::uint64_t* out) {

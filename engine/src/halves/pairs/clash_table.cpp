@@ -1,6 +1,7 @@
 #include "clash_table.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace nqueens::detail {
@@ -57,23 +58,19 @@ void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant,
     entries += std::size_t{1} << size;
   });
   if (entries_.size() < entries * words_) entries_.resize(entries * words_);
-  // Entry s is entry s minus its lowest diagonal, ORed with that diagonal's
-  // slice: one OR of two rows each, in increasing order.
+  // A chunk's entries in one call: entry 0 empty, the rest a doubling per
+  // diagonal; a diagonal no stored placement occupies ORs in entry 0.
   for (const Chunk& chunk : chunks_) {
     std::uint64_t* base = entries_.data() + chunk.first_entry * words_;
     std::fill(base, base + words_, 0);
     const std::uint64_t occupied = chunk.falling ? store.occupied().falling : store.occupied().rising;
-    for (std::uint64_t subset = 1; subset <= chunk.mask; ++subset) {
-      const int diagonal = chunk.first_diagonal + std::countr_zero(subset);
-      std::uint64_t* entry = base + subset * words_;
-      const std::uint64_t* smaller = base + (subset & (subset - 1)) * words_;
-      if ((occupied >> diagonal) & 1) {
-        const std::uint64_t* rows[2] = {smaller, store.slice(chunk.falling, diagonal)};
-        kernels.or_rows(rows, 2, 0, words_, entry);
-      } else {
-        std::copy(smaller, smaller + words_, entry);
-      }
+    const int size = std::popcount(chunk.mask);
+    std::array<const std::uint64_t*, max_chunk_diagonals> slices;
+    for (int i = 0; i < size; ++i) {
+      const int diagonal = chunk.first_diagonal + i;
+      slices[i] = (occupied >> diagonal) & 1 ? store.slice(chunk.falling, diagonal) : base;
     }
+    kernels.make_entries({base, slices.data(), size, words_});
   }
 }
 
