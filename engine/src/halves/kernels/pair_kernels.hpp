@@ -1,9 +1,10 @@
 // The innermost loops of the halves method, once per instruction set: the
-// clash set of a query over the stored half placements; for a placement of
-// one quadrant (the outer loop's), the list of the other quadrant's (the
-// inner loop's) it fits; for those pairs, how many stored half placements
-// each fits (docs/algorithms.md, "Counting the pairs"); and the reading and
-// slicing of the placements these loops run on.
+// clash set of a query over the stored half placements, and the clash
+// tables' entries it is looked up from; for a placement of one quadrant (the
+// outer loop's), the list of the other quadrant's (the inner loop's) it fits;
+// for those pairs, how many stored half placements each fits
+// (docs/algorithms.md, "Counting the pairs"); and the reading and slicing of
+// the placements these loops run on.
 //
 // Each kernel lives in its own source file compiled for its instruction set
 // (engine/CMakeLists.txt) and holds nothing but plain loops and intrinsics,
