@@ -1,7 +1,8 @@
 // The loops the kernel files (pair_kernels_*.cpp) share as source: a query's
 // clash set over a bit-sliced store (the OR of the slices of its diagonals,
-// or of a clash table's entries: or_rows), the word-by-word pair loop, the
-// reading of a group's placements and the bit-matrix transposition.
+// or of a clash table's entries: or_rows), the making of those entries, the
+// word-by-word pair loop, the reading of a group's placements and the
+// bit-matrix transposition.
 // Each file compiles them for its own instruction set with its own `Lane`,
 // the widest vector it has (or a word); every function here is static and
 // calls nothing out of line, so no copy compiled for one instruction set can

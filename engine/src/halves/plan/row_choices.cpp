@@ -114,13 +114,6 @@ std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middl
   return choices;
 }
 
-std::uint64_t row_choice_bound(const std::vector<MiddleQueens>& middles) {
-  std::uint64_t bound = 0;
-  for (const MiddleQueens& middle : middles)
-    bound += binomial(std::popcount(middle.free_rows), middle.west_quadrant_queens());
-  return bound;
-}
-
 std::uint64_t least_row_choices(const std::vector<MiddleQueens>& middles) {
   std::uint64_t least = 0;
   for (const MiddleQueens& middle : middles) {

@@ -75,12 +75,10 @@ int off_main_diagonals_weight(int n, std::uint32_t west_rows);
 /// n = 18.
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles);
 
-/// An upper bound on row_choices(n, middles).size(), computed without listing
-/// them.
-std::uint64_t row_choice_bound(const std::vector<MiddleQueens>& middles);
-/// A lower bound on it, the same way: each listed choice stands for at most
-/// as many as its middle placement has mirrors. The memory budget checks it
-/// before the choices are listed.
+/// A lower bound on row_choices(n, middles).size(), computed without listing
+/// them: each listed choice stands for at most as many as its middle
+/// placement has mirrors. The memory budget checks it before the choices are
+/// listed.
 std::uint64_t least_row_choices(const std::vector<MiddleQueens>& middles);
 
 /// Row choices per task for `choices` of them: a task is a run of this many
