@@ -9,8 +9,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <map>
+#include <set>
 #include <utility>
 #include <vector>
 
@@ -93,6 +95,44 @@ TEST(RowChoiceCounter, BlocksOfQueriedColumnSharesAddUpToTheirRowChoice) {
       }
     }
     EXPECT_EQ(static_cast<std::uint64_t>(total), test::total_solutions[n]) << n;
+  }
+}
+
+TEST(RowChoiceCounter, KeepsTheJoinedColumnGroupsFromChoiceToChoiceAlike) {
+  // A worker keeps a stored half's joined column groups for the next row
+  // choice: in the listed order, each group of a set of west rows is joined
+  // once; counted backwards (the groups a choice needs already held) or each
+  // with a fresh worker's buffers, every choice counts the same.
+  for (const int n : {9, 12, 13}) {
+    const PlannedCount count(n);
+    const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(InstructionSet::portable));
+    const std::vector<RowChoice>& choices = count.plan.choices;
+    std::vector<u128> fresh;
+    for (const RowChoice& choice : choices) {
+      HalvesScratch scratch;
+      fresh.push_back(counter.count(choice, scratch));
+    }
+    HalvesScratch forward;
+    std::set<std::pair<std::uint32_t, int>> groups; // (west rows, group)
+    std::size_t joined = 0, needed = 0;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+      const BlockCount counted = counter.count(choices[i], forward, {});
+      EXPECT_EQ(static_cast<std::uint64_t>(counted.solutions), static_cast<std::uint64_t>(fresh[i])) << n;
+      joined += static_cast<std::size_t>(counted.groups_joined);
+      const std::uint64_t choice_groups = counter.column_groups(choices[i]);
+      needed += static_cast<std::size_t>(std::popcount(choice_groups));
+      for (std::uint64_t g = choice_groups; g != 0; g &= g - 1)
+        groups.insert({choices[i].west_rows, std::countr_zero(g)});
+    }
+    EXPECT_EQ(joined, groups.size()) << n;
+    // Odd n: fewer joins than the groups its choices read.
+    if (n % 2 == 1) {
+      EXPECT_LT(joined, needed) << n;
+    }
+    HalvesScratch backward;
+    for (std::size_t i = choices.size(); i-- > 0;)
+      EXPECT_EQ(static_cast<std::uint64_t>(counter.count(choices[i], backward)), static_cast<std::uint64_t>(fresh[i]))
+          << n;
   }
 }
 

@@ -32,7 +32,7 @@ bool tiled_morton_less(std::uint32_t a1, std::uint32_t b1, std::uint32_t a2, std
   return std::pair{b1, a1} < std::pair{b2, a2};
 }
 
-TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInTiledMortonOrder) {
+TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInTiledMortonOrderEachSetTogether) {
   for (int n = 2; n <= 15; ++n)
     for (const bool rule : {false, true}) {
       const auto middles = middle_placements(n, rule);
@@ -66,17 +66,29 @@ TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInTiledMortonOrder) {
       }
       std::vector<std::pair<std::uint32_t, std::uint32_t>> listed;
       for (const RowChoice& choice : choices) listed.push_back({choice.middle, choice.west_rows});
-      // In order: the row sets' keys by tiles in Morton order, then middle and rows.
+      // In order: the keys by tiles in Morton order, each the smaller of the
+      // west rows' table row set and that of the board's other rows (the
+      // middle row aside), then rows and middle.
+      const std::uint32_t other_rows = ((1u << n) - 1) & ~(n % 2 == 1 ? 1u << (n / 2) : 0u);
       const auto keys = [&](const RowChoice& choice) {
-        const auto sets = table_row_sets(n, choice, middles[choice.middle]);
-        return std::pair{std::min(sets[0], sets[1]), std::min(sets[2], sets[3])};
+        const TableRows west = table_rows(n, choice.west_rows);
+        const TableRows other = table_rows(n, other_rows & ~choice.west_rows);
+        return std::pair{std::min(west.north, other.north), std::min(west.south, other.south)};
       };
+      std::set<std::uint32_t> west_rows_done;
       for (std::size_t i = 1; i < choices.size(); ++i) {
         const auto [a1, b1] = keys(choices[i - 1]);
         const auto [a2, b2] = keys(choices[i]);
         ASSERT_FALSE(tiled_morton_less(a2, b2, a1, b1)) << "n = " << n << ", choice " << i;
         if (a1 == a2 && b1 == b2) {
-          EXPECT_LT(listed[i - 1], listed[i]) << "n = " << n << ", choice " << i;
+          EXPECT_LT(std::pair(choices[i - 1].west_rows, choices[i - 1].middle),
+                    std::pair(choices[i].west_rows, choices[i].middle))
+              << "n = " << n << ", choice " << i;
+        }
+        // The choices of one set of west rows follow each other.
+        if (choices[i].west_rows != choices[i - 1].west_rows) {
+          EXPECT_TRUE(west_rows_done.insert(choices[i - 1].west_rows).second) << "n = " << n << ", choice " << i;
+          EXPECT_FALSE(west_rows_done.contains(choices[i].west_rows)) << "n = " << n << ", choice " << i;
         }
       }
       std::sort(listed.begin(), listed.end());

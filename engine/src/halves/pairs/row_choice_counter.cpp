@@ -34,7 +34,39 @@ void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
   }
 }
 
+/// The column groups (JoinedColumns) of a stored half with `middle`.
+std::uint64_t column_groups_of(const MiddleQueens& middle) {
+  const std::uint32_t columns = middle.middle_row_columns;
+  return columns != 0 ? std::uint64_t{columns} : std::uint64_t{1} << JoinedColumns::no_column;
+}
+
+/// The placements of `columns`' groups in `groups` that share no diagonal
+/// with `middle_queens`: the one group itself where there is nothing to
+/// clear it of, else a copy into `clear`.
+std::span<const Diagonals> clear_of(const Diagonals& middle_queens, const JoinedColumns& columns, std::uint64_t groups,
+                                    JoinedPlacements& clear) {
+  if (middle_queens.rising == 0 && middle_queens.falling == 0 && std::has_single_bit(groups))
+    return columns.group(std::countr_zero(groups));
+  std::size_t count = 0;
+  for (std::uint64_t left = groups; left != 0; left &= left - 1) {
+    const std::span<const Diagonals> group = columns.group(std::countr_zero(left));
+    if (clear.placements.size() < count + group.size()) clear.placements.resize(2 * (count + group.size()));
+    Diagonals* out = clear.placements.data();
+    // Branch-free: about half of them clash, at random.
+    for (const Diagonals& placement : group) {
+      out[count] = placement;
+      count += !placement.clashes_with(middle_queens);
+    }
+  }
+  clear.count = count;
+  return {clear.placements.data(), count};
+}
+
 } // namespace
+
+std::uint64_t RowChoiceCounter::column_groups(const RowChoice& choice) const {
+  return column_groups_of(middles_[choice.middle]);
+}
 
 BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch, const ShareBlock& block) const {
   const MiddleQueens& middle = middles_[choice.middle];
@@ -91,24 +123,30 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   StopPoll stop(64);
   std::uint64_t column_shares = 0;
   const bool timed = block.count > 1;
-  const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
-  scratch.joined.count = 0;
-  const auto join = [&](std::uint32_t columns, const Diagonals& placed) {
-    const HalfRules rules{(middle.diagonals | placed).mirrored(stored.mirrored), main_diagonal,
-                          placed.mirrored(stored.mirrored)};
-    for_each_column_share({stored.rows, columns, stored.mirrored}, table,
-                          [&](const QuadrantGroup& north, const QuadrantGroup& south) {
-                            stop.poll(++column_shares);
-                            join_placements(north, south, rules, scratch.joined, scratch.pairs, kernels_);
-                          });
-  };
-  if (middle.middle_row_columns == 0) join(stored.columns, {});
-  for (std::uint32_t columns = middle.middle_row_columns; columns != 0; columns &= columns - 1) {
-    const int column = std::countr_zero(columns);
-    join(stored.columns & ~(1u << column), queen_diagonals(n_, n_ / 2, column));
-  }
   BlockCount counted;
-  if (scratch.joined.count != 0) {
+  const Clock::time_point joining_start = timed ? Clock::now() : Clock::time_point{};
+  JoinedColumns& joined_columns = scratch.columns;
+  joined_columns.hold_for({n_, stored.rows, stored.columns, stored.mirrored, main_diagonal});
+  const std::uint64_t groups = column_groups_of(middle);
+  for (std::uint64_t left = groups & ~joined_columns.joined_groups; left != 0; left &= left - 1) {
+    const int group = std::countr_zero(left);
+    const bool placed = group != JoinedColumns::no_column;
+    const Diagonals queen = placed ? queen_diagonals(n_, n_ / 2, group).mirrored(stored.mirrored) : Diagonals{};
+    const HalfRules rules{queen, main_diagonal, queen};
+    joined_columns.begin[group] = joined_columns.placements.count;
+    for_each_column_share({stored.rows, placed ? stored.columns & ~(1u << group) : stored.columns, stored.mirrored},
+                          table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
+                            stop.poll(++column_shares);
+                            join_placements(north, south, rules, joined_columns.placements, scratch.pairs, kernels_);
+                          });
+    joined_columns.end[group] = joined_columns.placements.count;
+    joined_columns.joined_groups |= std::uint64_t{1} << group;
+    ++counted.groups_joined;
+  }
+  const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
+  const std::span<const Diagonals> placements =
+      clear_of(middle.diagonals.mirrored(stored.mirrored), joined_columns, groups, scratch.joined);
+  if (!placements.empty()) {
     // Each placement of the queried half's row sets is a query; in a block,
     // its share of them.
     const TableRows queried_rows = table_rows(n_, queried.rows);
@@ -116,11 +154,13 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
                                   table[queried_rows.south].size() / block.count};
     // Both halves' placements are read as the west quadrants' (the east one
     // mirrored), so the stored ones are read mirrored against the queries.
-    scratch.stored.assign({scratch.joined.placements.data(), scratch.joined.count}, north_west_quadrant(n_),
-                          south_west_quadrant(n_), queries, kernels_);
+    scratch.stored.assign(placements, north_west_quadrant(n_), south_west_quadrant(n_), queries, kernels_);
   }
-  if (timed) counted.storing_seconds = std::chrono::duration<double>(Clock::now() - storing_start).count();
-  if (scratch.joined.count == 0) return counted;
+  if (timed) {
+    counted.joining_seconds = std::chrono::duration<double>(storing_start - joining_start).count();
+    counted.storing_seconds = std::chrono::duration<double>(Clock::now() - storing_start).count();
+  }
+  if (placements.empty()) return counted;
 
   std::uint32_t share = 0;
   for_each_column_share(queried, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {

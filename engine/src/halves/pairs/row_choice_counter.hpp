@@ -15,13 +15,61 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace nqueens::detail {
 
+/// A stored half's placements joined from its column shares, per column of
+/// the middle row's queen (odd n; one group where there is none), kept from
+/// row choice to row choice: odd n lists the choices of one set of west
+/// rows together, one per row of the middle column's queen, and each joins
+/// only the columns that the choices before it did not. The placements avoid
+/// their own group's middle-row queen and the main diagonals (with the
+/// main-diagonal rule); a choice keeps those clear of its middle queens.
+struct JoinedColumns {
+  /// The group of a half without the middle row's queen.
+  static constexpr int no_column = 32;
+
+  /// What identifies the placements: the board's size, the half's rows and
+  /// columns, whether it is mirrored, and the main diagonals' mask kept off.
+  struct Key {
+    int n = 0;
+    std::uint32_t rows = 0;
+    std::uint32_t columns = 0;
+    bool mirrored = false;
+    std::uint64_t main_diagonal = 0;
+    bool operator==(const Key&) const = default;
+  };
+
+  /// Keeps the groups joined if they are the placements of `half`, else
+  /// empties them for it.
+  void hold_for(const Key& half) {
+    if (held && half == key) return;
+    held = true;
+    key = half;
+    joined_groups = 0;
+    placements.count = 0;
+  }
+  std::span<const Diagonals> group(int group) const {
+    return {placements.placements.data() + begin[group], placements.placements.data() + end[group]};
+  }
+
+  bool held = false;
+  Key key;
+  /// Bit g: group g joined, its placements [begin[g], end[g]) of `placements`.
+  std::uint64_t joined_groups = 0;
+  std::array<std::size_t, no_column + 1> begin{};
+  std::array<std::size_t, no_column + 1> end{};
+  JoinedPlacements placements;
+};
+
 /// A worker's buffers, kept from row choice to row choice; their high-water
 /// mark is the worker's share of the peak memory.
 struct HalvesScratch {
+  JoinedColumns columns;
+  /// The stored half's placements clear of its middle queens, where they are
+  /// not one group of `columns` as it is.
   JoinedPlacements joined;
   StoredHalf stored;
   PairBuffers pairs;
@@ -30,7 +78,8 @@ struct HalvesScratch {
   std::uint64_t bytes_held_for = 0;
 
   std::uint64_t bytes() const {
-    return joined.placements.capacity() * sizeof(Diagonals) + stored.bytes() + pairs.bytes();
+    return (columns.placements.placements.capacity() + joined.placements.capacity()) * sizeof(Diagonals) +
+           stored.bytes() + pairs.bytes();
   }
 };
 
@@ -43,13 +92,17 @@ struct ShareBlock {
   std::uint32_t count = 1;
 };
 
-/// A row choice's solutions over a ShareBlock, weights applied, and the
-/// seconds it spent storing its stored half (joins, sieve, slices, clash
-/// tables), which every block of the row choice repeats; 0 when the block
-/// is the whole row choice (not timed).
+/// A row choice's solutions over a ShareBlock, weights applied; and, when
+/// the block is not the whole row choice (else 0, not timed), the seconds
+/// it spent storing its stored half from the joined placements (sieve,
+/// slices, clash tables), which every block of the row choice repeats, and
+/// those it spent joining the column groups (JoinedColumns) that the
+/// worker did not hold, `groups_joined` of them.
 struct BlockCount {
   u128 solutions = 0;
   double storing_seconds = 0;
+  double joining_seconds = 0;
+  int groups_joined = 0;
 };
 
 /// Counts row choices from one table, which lists the north-west quadrant's
@@ -74,6 +127,10 @@ public:
   /// The same over `block` of the queried half's column shares: the blocks
   /// 0..count-1 add up to count(choice, scratch).
   BlockCount count(const RowChoice& choice, HalvesScratch& scratch, const ShareBlock& block) const;
+
+  /// The column groups (JoinedColumns) that `choice`'s stored half joins:
+  /// bit c for the middle row's queen in column c, bit no_column for none.
+  std::uint64_t column_groups(const RowChoice& choice) const;
 
 private:
   /// One half of the board in a row choice: the board rows whose queen

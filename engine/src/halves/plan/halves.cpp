@@ -21,6 +21,7 @@
 #include <oneapi/tbb/enumerable_thread_specific.h>
 
 #include <algorithm>
+#include <bit>
 #include <memory>
 #include <string>
 #include <utility>
@@ -74,8 +75,14 @@ public:
     const BlockCount counted = counter_.count(choices_[choice], scratch, block);
     hold_buffers(scratch);
     // Each block stores the row choice's stored half again: the blocks'
-    // sum charges it once, and the rest to no subtask.
-    thread_repeated_storing_seconds += counted.storing_seconds * (share_blocks_ - 1) / share_blocks_;
+    // sum charges it once, and the rest to no subtask. A count in order
+    // joins only the column groups that the choice before it, on the same
+    // west rows, did not: the block is charged its share of those, at the
+    // seconds a group took here.
+    const double per_group = counted.groups_joined > 0 ? counted.joining_seconds / counted.groups_joined : 0.0;
+    const double joined_in_order = per_group * std::popcount(groups_joined_in_order(choice)) / share_blocks_;
+    thread_repeated_storing_seconds +=
+        counted.storing_seconds * (share_blocks_ - 1) / share_blocks_ + counted.joining_seconds - joined_in_order;
     return {.solutions = counted.solutions};
   }
   double take_subtask_overhead_seconds() const override {
@@ -118,6 +125,14 @@ private:
     const u128 solutions = counter_.count(choices_[choice], scratch);
     hold_buffers(scratch);
     return solutions;
+  }
+  /// The column groups (JoinedColumns) that row choice `choice` joins when
+  /// the choices are counted in order: those the choice before it does not
+  /// hold, where both have the same west rows (odd n).
+  std::uint64_t groups_joined_in_order(std::size_t choice) const {
+    const std::uint64_t groups = counter_.column_groups(choices_[choice]);
+    if (choice == 0 || choices_[choice - 1].west_rows != choices_[choice].west_rows) return groups;
+    return groups & ~counter_.column_groups(choices_[choice - 1]);
   }
   /// What the last row choice grew the worker's buffers by, taken from the
   /// table's room (0.3 GiB a worker at n = 24).

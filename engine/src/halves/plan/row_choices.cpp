@@ -65,17 +65,31 @@ int off_main_diagonals_weight(int n, std::uint32_t west_rows) {
   return west_rows < image ? 2 : 0;
 }
 
+TableRows order_rows(int n, std::uint32_t west_rows) {
+  const TableRows west = table_rows(n, west_rows);
+  const TableRows other = table_rows(n, board_rows_off_middle(n) & ~west_rows);
+  return {std::min(west.north, other.north), std::min(west.south, other.south)};
+}
+
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles) {
-  // The choices by middle placement, then rows (the submasks of the free
-  // rows in increasing order).
+  // The choices by rows (the submasks of the rows off the middle row in
+  // increasing order), then middle placement: the choices of one set of
+  // west rows together.
+  const std::uint32_t board_rows = board_rows_off_middle(n);
+  // Bit q: some middle placement leaves q queens to the west quadrants.
+  std::uint64_t west_sizes = 0;
+  for (const MiddleQueens& middle : middles) west_sizes |= std::uint64_t{1} << middle.west_quadrant_queens();
   const auto for_each_choice = [&](const auto& visit) {
-    for (std::uint32_t i = 0; i < middles.size(); ++i) {
-      const MiddleQueens& middle = middles[i];
-      const int west_count = middle.west_quadrant_queens();
-      for (std::uint32_t rows = 0;; rows = (rows - middle.free_rows) & middle.free_rows) {
-        if (std::popcount(rows) == west_count && row_choice_weight(n, middle, rows) > 0) visit({rows, i});
-        if (rows == middle.free_rows) break;
-      }
+    for (std::uint32_t rows = 0;; rows = (rows - board_rows) & board_rows) {
+      const int queens = std::popcount(rows);
+      if ((west_sizes >> queens) & 1)
+        for (std::uint32_t i = 0; i < middles.size(); ++i) {
+          const MiddleQueens& middle = middles[i];
+          if (queens == middle.west_quadrant_queens() && (rows & ~middle.free_rows) == 0 &&
+              row_choice_weight(n, middle, rows) > 0)
+            visit({rows, i});
+        }
+      if (rows == board_rows) break;
     }
   };
   std::size_t count = 0;
@@ -87,8 +101,8 @@ std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middl
   std::vector<std::uint64_t> order;
   order.reserve(count);
   for_each_choice([&](const RowChoice& choice) {
-    const std::array<std::uint32_t, 4> sets = table_row_sets(n, choice, middles[choice.middle]);
-    order.push_back(tiled_morton_key(std::min(sets[0], sets[1]), std::min(sets[2], sets[3])) << 32 | choices.size());
+    const TableRows keys = order_rows(n, choice.west_rows);
+    order.push_back(tiled_morton_key(keys.north, keys.south) << 32 | choices.size());
     choices.push_back(choice);
   });
   std::sort(order.begin(), order.end());

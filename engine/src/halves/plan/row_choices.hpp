@@ -33,6 +33,10 @@ inline TableRows table_rows(int n, std::uint32_t board_rows) {
   return {board_rows & low_bits(size), reversed_rows(board_rows >> (n - size), size)};
 }
 
+/// The board's rows (bit r = row r) less the middle row of odd n: those the
+/// quadrants' queens and the middle column's stand on.
+inline std::uint32_t board_rows_off_middle(int n) { return low_bits(n) & ~(n % 2 == 1 ? 1u << (n / 2) : 0u); }
+
 /// The row sets of the quadrant table (QuadrantTable: the north-west
 /// quadrant's placements) that `choice` reads, local to the quadrant: the
 /// west half's north rows, the east half's (its mirror image lies on the
@@ -60,16 +64,25 @@ int row_choice_weight(int n, const MiddleQueens& middle, std::uint32_t west_rows
 /// main-diagonal rule. Run time: O(n).
 int off_main_diagonals_weight(int n, std::uint32_t west_rows);
 
+/// The row sets that order the row choices (row_choices), local to the
+/// north-west quadrant as table_row_sets gives them: the north rows of
+/// `west_rows` or of the board's other rows (the middle row aside),
+/// whichever set is smaller, and the same of the south rows. Odd n's choices
+/// of one set of west rows share them whatever the middle column's queen.
+TableRows order_rows(int n, std::uint32_t west_rows);
+
 /// The row choices, in task order. Per middle placement, every set of as
 /// many free rows as the west half's quadrants hold queens that is the
 /// smallest of the row sets counting the same (row_choice_weight): the
-/// others are counted in it. They are ordered so that neighbours read the same row sets of
-/// the table, which a table built on demand then holds for them: by two
-/// keys, the north row set and the south one (table_row_sets), each the
-/// smaller of the west half's and the east half's, in the Morton order (bits
-/// interleaved) of 16 x 16 tiles, by south key then north key within a tile;
-/// then by middle placement and rows. Run time: O(c log c)
-/// for c choices; memory: 8 bytes per choice, and 8 more while sorting.
+/// others are counted in it. They are ordered so that neighbours read the
+/// same row sets of the table, which a table built on demand then holds for
+/// them: by the two keys of order_rows in the Morton order (bits
+/// interleaved) of 16 x 16 tiles, by south key then north key within a
+/// tile; then by rows and middle placement, so that odd n's choices of one
+/// set of west rows follow each other, the middle column's queen further
+/// south in each, and share its joined placements (HalvesScratch). Run
+/// time: O(c log c) for c choices, and a look at each subset of the board's
+/// rows; memory: 8 bytes per choice, and 8 more while sorting.
 /// 3,313 choices at n = 16 (C(16, 8) / 4 and the choices that are their own
 /// images); 7 C(15, 7) + 3,299 = 48,344 at n = 17; C(18, 9) / 2 = 24,310 at
 /// n = 18.
