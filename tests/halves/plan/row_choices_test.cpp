@@ -154,5 +154,46 @@ TEST(RowChoices, GroupIntoAtMostTheTaskLimit) {
   EXPECT_EQ(row_choices_per_task(193050), 12u);
 }
 
+/// Checks task_starts(choices): runs of at least row_choices_per_task
+/// choices (the last one aside), each set of west rows within one, at most
+/// max_halves_tasks of them. Returns the starts.
+std::vector<std::size_t> checked_task_starts(const std::vector<RowChoice>& choices) {
+  const std::vector<std::size_t> starts = task_starts(choices);
+  const std::size_t per_task = row_choices_per_task(choices.size());
+  EXPECT_EQ(starts.front(), 0u);
+  EXPECT_EQ(starts.back(), choices.size());
+  EXPECT_LE(starts.size() - 1, max_halves_tasks);
+  for (std::size_t t = 0; t + 1 < starts.size(); ++t) {
+    EXPECT_LT(starts[t], starts[t + 1]);
+    if (t + 2 < starts.size()) {
+      EXPECT_GE(starts[t + 1] - starts[t], per_task) << t;
+    }
+    if (t > 0) {
+      EXPECT_NE(choices[starts[t]].west_rows, choices[starts[t] - 1].west_rows) << t;
+    }
+  }
+  return starts;
+}
+
+TEST(RowChoices, MakeTasksThatKeepEachSetOfWestRowsTogether) {
+  for (int n = 4; n <= 15; ++n) {
+    const auto choices = row_choices(n, middle_placements(n));
+    const std::vector<std::size_t> starts = checked_task_starts(choices);
+    // Even n: every choice has its own west rows, so runs of one choice;
+    // odd n from 7 on: two rows or more for the middle column's queen.
+    if (n % 2 == 0) {
+      EXPECT_EQ(starts.size(), choices.size() + 1) << n;
+    } else if (n >= 7) {
+      EXPECT_LT(starts.size(), choices.size() + 1) << n;
+    }
+  }
+  // Past the task limit: sets of 1 to 8 choices.
+  std::vector<RowChoice> choices;
+  for (std::uint32_t rows = 0; choices.size() < 100000; ++rows)
+    for (std::uint32_t k = 0; k <= rows % 8; ++k) choices.push_back({rows, k});
+  const std::vector<std::size_t> starts = checked_task_starts(choices);
+  EXPECT_GT(starts.size() - 1, max_halves_tasks / 2);
+}
+
 } // namespace
 } // namespace nqueens::detail

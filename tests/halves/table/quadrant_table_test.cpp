@@ -95,7 +95,7 @@ TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
   EXPECT_GT(store.demand_built_bytes(), store.bytes_for_all()) << "some row sets were built twice";
   EXPECT_GT(store.demand_build_seconds(), 0.0);
 
-  // In order, one lease at a time or two tasks of 3 at once: every distinct
+  // In order, one lease at a time or two tasks at once: every distinct
   // row set once with room for all, and more with room for one step.
   const QuadrantTable roomy(quadrant, per_row_set, store.bytes_for_all(), 2);
   std::uint64_t distinct_bytes = 0;
@@ -106,11 +106,21 @@ TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
         seen[rows] = true;
         distinct_bytes += RowSetPlacements::bytes_for(size, per_row_set[rows]);
       }
-  EXPECT_EQ(roomy.bytes_built_in_order(leases, 1, 1), distinct_bytes);
-  EXPECT_EQ(roomy.bytes_built_in_order(leases, 3, 2), distinct_bytes);
+  // Tasks of one lease, and of 3 (the last shorter) or 1 to 4 leases.
+  const auto tasks_of = [&](const std::vector<std::size_t>& lengths) {
+    std::vector<std::size_t> starts{0};
+    for (std::size_t t = 0; starts.back() < leases.size(); ++t)
+      starts.push_back(std::min(starts.back() + lengths[t % lengths.size()], leases.size()));
+    return starts;
+  };
+  const std::vector<std::size_t> single = tasks_of({1}), threes = tasks_of({3}), mixed = tasks_of({1, 4, 2, 3});
+  EXPECT_EQ(roomy.bytes_built_in_order(leases, single, 1), distinct_bytes);
+  EXPECT_EQ(roomy.bytes_built_in_order(leases, threes, 2), distinct_bytes);
+  EXPECT_EQ(roomy.bytes_built_in_order(leases, mixed, 2), distinct_bytes);
   const QuadrantTable tight(quadrant, per_row_set, 2 * largest, 2);
-  EXPECT_GT(tight.bytes_built_in_order(leases, 1, 1), distinct_bytes);
-  EXPECT_GT(tight.bytes_built_in_order(leases, 3, 2), distinct_bytes);
+  EXPECT_GT(tight.bytes_built_in_order(leases, single, 1), distinct_bytes);
+  EXPECT_GT(tight.bytes_built_in_order(leases, threes, 2), distinct_bytes);
+  EXPECT_GT(tight.bytes_built_in_order(leases, mixed, 2), distinct_bytes);
 }
 
 TEST(QuadrantTable, TheReadersBuffersTakeTheirShareOfItsRoom) {

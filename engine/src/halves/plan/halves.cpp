@@ -45,13 +45,13 @@ public:
         table_(north_west_quadrant(n), std::move(plan.placements_per_row_set), plan.table_capacity, threads),
         isa_(isa), counter_(n, table_, middles_, pair_kernels_for(isa)) {}
 
-  std::uint64_t task_count() const override { return (choices_.size() + group_ - 1) / group_; }
+  std::uint64_t task_count() const override { return task_starts_.size() - 1; }
   int prefix_depth() const override { return n_ / 2; }
   // No tree is searched: no nodes, nothing outside the tasks.
   TaskCounts base_counts() const override { return {}; }
   TaskCounts count_task(std::uint64_t index) const override {
-    const std::size_t first = first_choice(index);
-    const std::size_t last = std::min(first + group_, choices_.size());
+    const std::size_t first = task_starts_[index];
+    const std::size_t last = task_starts_[index + 1];
     HalvesScratch& scratch = scratch_.local();
     const StopPoll stop;
     u128 solutions = 0;
@@ -66,10 +66,10 @@ public:
   // share_blocks_ to a choice: from n = 24 on a task takes hours, and from
   // n = 26 on a row choice takes minutes.
   std::uint64_t subtask_count(std::uint64_t index) const override {
-    return std::min(group_, choices_.size() - first_choice(index)) * share_blocks_;
+    return (task_starts_[index + 1] - task_starts_[index]) * share_blocks_;
   }
   TaskCounts count_subtask(std::uint64_t index, std::uint64_t subtask) const override {
-    const std::size_t choice = first_choice(index) + subtask / share_blocks_;
+    const std::size_t choice = task_starts_[index] + subtask / share_blocks_;
     const ShareBlock block{static_cast<std::uint32_t>(subtask % share_blocks_), share_blocks_};
     HalvesScratch& scratch = scratch_.local();
     const BlockCount counted = counter_.count(choices_[choice], scratch, block);
@@ -120,7 +120,6 @@ public:
   }
 
 private:
-  std::size_t first_choice(std::uint64_t task) const { return static_cast<std::size_t>(task) * group_; }
   u128 count_choice(std::size_t choice, HalvesScratch& scratch) const {
     const u128 solutions = counter_.count(choices_[choice], scratch);
     hold_buffers(scratch);
@@ -155,7 +154,7 @@ private:
     std::vector<std::array<std::uint32_t, QuadrantTable::max_lease_row_sets>> leases;
     leases.reserve(choices_.size());
     for (const RowChoice& choice : choices_) leases.push_back(table_row_sets(n_, choice, middles_[choice.middle]));
-    return table_.bytes_built_in_order(leases, group_, threads);
+    return table_.bytes_built_in_order(leases, task_starts_, threads);
   }
 
   int n_;
@@ -163,7 +162,7 @@ private:
   std::uint64_t listing_bytes_;
   std::vector<MiddleQueens> middles_;
   std::vector<RowChoice> choices_;
-  std::size_t group_ = row_choices_per_task(choices_.size());
+  std::vector<std::size_t> task_starts_ = task_starts(choices_);
   std::uint32_t share_blocks_ = share_blocks_per_row_choice(n_);
   QuadrantTable table_;
   InstructionSet isa_;

@@ -128,6 +128,16 @@ std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middl
   return choices;
 }
 
+std::vector<std::size_t> task_starts(const std::vector<RowChoice>& choices) {
+  if (choices.empty()) return {0};
+  const std::size_t per_task = row_choices_per_task(choices.size());
+  std::vector<std::size_t> starts{0};
+  for (std::size_t i = 1; i < choices.size(); ++i)
+    if (i - starts.back() >= per_task && choices[i].west_rows != choices[i - 1].west_rows) starts.push_back(i);
+  starts.push_back(choices.size());
+  return starts;
+}
+
 std::uint64_t least_row_choices(const std::vector<MiddleQueens>& middles) {
   std::uint64_t least = 0;
   for (const MiddleQueens& middle : middles) {

@@ -94,8 +94,8 @@ std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middl
 /// listed.
 std::uint64_t least_row_choices(const std::vector<MiddleQueens>& middles);
 
-/// Row choices per task for `choices` of them: a task is a run of this many
-/// consecutive choices (the last one shorter), since one task per choice of
+/// Row choices per task for `choices` of them: a task is a run of at least
+/// this many consecutive choices (task_starts; the last one shorter), since one task per choice of
 /// microseconds would cost more in checkpoint records and MPI messages than
 /// in counting. At most max_halves_tasks tasks still give 64 per thread up
 /// to 256 threads. Depends on n only, so a checkpoint's task numbers stay
@@ -104,6 +104,15 @@ inline constexpr std::size_t max_halves_tasks = 16384;
 constexpr std::size_t row_choices_per_task(std::size_t choices) {
   return choices > max_halves_tasks ? (choices + max_halves_tasks - 1) / max_halves_tasks : 1;
 }
+
+/// The tasks of `choices` (listed by row_choices): the first choice of each,
+/// then choices.size(). A task is a run of row_choices_per_task consecutive
+/// choices carried on to the end of its set of west rows (the last one
+/// shorter), so that the choices of one set of west rows (odd n) share a
+/// worker's joined placements (HalvesScratch); for even n, whose choices all
+/// have different west rows, runs of row_choices_per_task. Run time and
+/// memory: O(c) for c choices.
+std::vector<std::size_t> task_starts(const std::vector<RowChoice>& choices);
 
 /// The blocks of its queried column shares (ShareBlock) each row choice is
 /// cut into for an estimate, which samples them where whole tasks would

@@ -159,19 +159,26 @@ void QuadrantTable::release(std::span<const std::uint32_t> rows) const {
 }
 
 std::uint64_t QuadrantTable::bytes_built_in_order(std::span<const std::array<std::uint32_t, max_lease_row_sets>> leases,
-                                                std::size_t leases_per_task, int readers) const {
+                                                std::span<const std::size_t> task_starts,
+                                                int readers) const {
   std::list<std::uint32_t> held; // least recently used first
   std::vector<std::list<std::uint32_t>::iterator> held_at(row_sets_.size(), held.end());
   std::vector<std::size_t> read_at_step(row_sets_.size(), ~std::size_t{0});
   std::uint64_t held_bytes = 0;
   std::uint64_t built = 0;
-  const std::size_t round = leases_per_task * static_cast<std::size_t>(readers);
+  const std::size_t tasks = task_starts.size() - 1;
+  const std::size_t readers_count = static_cast<std::size_t>(readers);
   std::size_t step = 0;
-  for (std::size_t first = 0; first < leases.size(); first += round) {
-    for (std::size_t s = 0; s < leases_per_task; ++s, ++step) {
+  for (std::size_t first = 0; first < tasks; first += readers_count) {
+    const std::size_t last = std::min(first + readers_count, tasks);
+    std::size_t longest = 0;
+    for (std::size_t t = first; t < last; ++t) longest = std::max(longest, task_starts[t + 1] - task_starts[t]);
+    for (std::size_t s = 0; s < longest; ++s, ++step) {
       // Each reader's s-th lease of its task, taken together.
       std::size_t read = 0; // distinct row sets read in this step
-      for (std::size_t lease = first + s; lease < std::min(first + round, leases.size()); lease += leases_per_task) {
+      for (std::size_t t = first; t < last; ++t) {
+        const std::size_t lease = task_starts[t] + s;
+        if (lease >= task_starts[t + 1]) continue;
         for (const std::uint32_t r : leases[lease]) {
           if (read_at_step[r] == step) continue;
           read_at_step[r] = step;

@@ -90,12 +90,13 @@ public:
 
   /// The bytes that `leases` would build on demand, from an empty store
   /// with this one's capacity: what a count builds that runs them in tasks
-  /// of `leases_per_task` consecutive leases on `readers` threads, taken to
-  /// run in step (each thread's s-th lease of its task at once, the tasks
-  /// dealt in order). Run time: linear in the leases and the row sets
+  /// of consecutive leases, task t from lease task_starts[t] to the next
+  /// task's first (the last entry is leases.size()), on `readers` threads,
+  /// taken to run in step (each thread's s-th lease of its task at once, the
+  /// tasks dealt in order). Run time: linear in the leases and the row sets
   /// dropped.
   std::uint64_t bytes_built_in_order(std::span<const std::array<std::uint32_t, max_lease_row_sets>> leases,
-                                     std::size_t leases_per_task, int readers) const;
+                                     std::span<const std::size_t> task_starts, int readers) const;
 
   /// The most memory the row sets held took at once, the store's own added.
   std::uint64_t peak_bytes() const;
