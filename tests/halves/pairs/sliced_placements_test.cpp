@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -38,6 +39,34 @@ TEST(SlicedPlacements, ClashingSetsMatchAPlainLoop) {
       }
     }
   }
+}
+
+TEST(SlicedPlacements, SliceDiagonalsSpreadWiderThan32AsWellAsNarrower) {
+  // Occupied diagonals within 32 of each other per direction share one bit
+  // matrix; a half of n = 30 (its 15 columns, every row) spreads wider and
+  // takes one per direction. Every slice against the placements, 40 to 200
+  // of them: bit matrices from 32 placements a word on.
+  std::mt19937_64 random(11);
+  for (const test::BoardBlock block : {test::BoardBlock{30, 0, 30, 0, 15}, test::BoardBlock{30, 10, 12, 15, 8}})
+    for (const std::size_t count : {40, 64, 200}) {
+      const auto stored = test::random_placements(random, block, count, 6);
+      for (const InstructionSet isa : supported_instruction_sets()) {
+        SlicedPlacements sliced;
+        sliced.assign(stored, pair_kernels_for(isa).transpose_bits);
+        for (const bool falling : {false, true})
+          for (std::uint64_t left = falling ? sliced.occupied().falling : sliced.occupied().rising; left != 0;
+               left &= left - 1) {
+            const int diagonal = std::countr_zero(left);
+            const std::uint64_t* slice = sliced.slice(falling, diagonal);
+            for (std::size_t i = 0; i < count; ++i) {
+              const std::uint64_t occupies = ((falling ? stored[i].falling : stored[i].rising) >> diagonal) & 1;
+              EXPECT_EQ((slice[i / 64] >> (i % 64)) & 1, occupies)
+                  << instruction_set_name(isa) << ", columns " << block.columns << ", count " << count << ", diagonal "
+                  << diagonal;
+            }
+          }
+      }
+    }
 }
 
 TEST(SlicedPlacements, MirroredReadsQueriesWithTheirDiagonalsSwapped) {

@@ -48,7 +48,13 @@ public:
     // steps a placement and direction, against one step per occupied diagonal
     // (about n) setting bits one by one: bits are set one by one only in a
     // word of fewer than 32 placements (most stores of odd n hold a handful).
+    // Where each direction's occupied diagonals lie within 32 of each other
+    // (every half of n <= 22), one matrix holds both, rising in its low half
+    // and falling in its high half: one transposition instead of two.
     alignas(64) std::array<std::uint64_t, 64> matrix;
+    const int rising_base = std::countr_zero(rising), falling_base = std::countr_zero(falling);
+    const bool one_matrix = rising != 0 && falling != 0 && ((rising >> rising_base) >> 32) == 0 &&
+                            ((falling >> falling_base) >> 32) == 0;
     for (std::size_t first = 0; first < count_; first += 64) {
       const std::size_t last = std::min(count_, first + 64);
       if (last - first < 32) {
@@ -58,6 +64,21 @@ public:
             slices_[slot_[std::countr_zero(bits)] * words_ + first / 64] |= bit;
           for (std::uint64_t bits = placements[i].falling; bits != 0; bits &= bits - 1)
             slices_[slot_[64 + std::countr_zero(bits)] * words_ + first / 64] |= bit;
+        }
+        continue;
+      }
+      if (one_matrix) {
+        matrix.fill(0);
+        for (std::size_t i = first; i < last; ++i)
+          matrix[i - first] = (placements[i].rising >> rising_base) | (placements[i].falling >> falling_base) << 32;
+        transpose(matrix.data());
+        for (std::uint64_t bits = rising; bits != 0; bits &= bits - 1) {
+          const int diagonal = std::countr_zero(bits);
+          slices_[slot_[diagonal] * words_ + first / 64] = matrix[diagonal - rising_base];
+        }
+        for (std::uint64_t bits = falling; bits != 0; bits &= bits - 1) {
+          const int diagonal = std::countr_zero(bits);
+          slices_[slot_[64 + diagonal] * words_ + first / 64] = matrix[32 + diagonal - falling_base];
         }
         continue;
       }
