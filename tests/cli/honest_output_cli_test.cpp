@@ -107,9 +107,10 @@ TEST(HonestOutput, HalvesShowsTasksPerSecondAndNoNodes) {
   ASSERT_EQ(json.status, 0);
   EXPECT_FALSE(contains(json.out, "\"nodes\"")) << json.out;
   EXPECT_TRUE(contains(json.out, "\"total\": 365596")) << json.out;
-  const CommandOutput progress = run_nqueens({"16", "-m", "halves", "-t", "2", "--status", "-q"});
+  // Long enough for a status line (one every 100 ms): n = 16 takes 70 ms.
+  const CommandOutput progress = run_nqueens({"17", "-m", "halves", "-t", "2", "--status", "-q"});
   ASSERT_EQ(progress.status, 0);
-  EXPECT_EQ(progress.out, "14772512\n");
+  EXPECT_EQ(progress.out, "95815104\n");
   EXPECT_TRUE(contains(progress.err, " tasks/s")) << progress.err;
   EXPECT_FALSE(contains(progress.err, "nodes/s")) << progress.err;
   const CommandOutput table = run_nqueens({"14", "-m", "halves", "-t", "1:2", "--repeat", "1"});

@@ -35,16 +35,18 @@ struct RowClass {
 /// stops early, returning false, as soon as visit returns false.
 template <class Visit>
 bool walk_all(const Quadrant& q, const RowClass& row_class, int row, std::uint32_t rows, std::uint32_t columns,
-              PackedDiagonals diagonals, const Visit& visit) {
+              std::uint32_t rising, std::uint32_t falling, PackedDiagonals diagonals, const Visit& visit) {
   if (row == q.size) return visit(rows, columns, diagonals);
   const bool fixed = (row_class.fixed >> row) & 1, occupied = (row_class.occupied >> row) & 1;
-  if (!(fixed && occupied) && !walk_all(q, row_class, row + 1, rows, columns, diagonals, visit)) return false;
+  // As in count_placements: the diagonals taken above, as seen on this row.
+  if (!(fixed && occupied) &&
+      !walk_all(q, row_class, row + 1, rows, columns, rising >> 1, falling << 1, diagonals, visit))
+    return false;
   if (fixed && !occupied) return true;
-  for (int column = 0; column < q.size; ++column) {
-    if ((columns >> column) & 1) continue;
-    const PackedDiagonals queen = packed_queen(q.size, row, column);
-    if ((queen & diagonals) != 0) continue;
-    if (!walk_all(q, row_class, row + 1, rows | (1u << row), columns | (1u << column), diagonals | queen, visit))
+  for (std::uint32_t left = ~(columns | rising | falling) & low_bits(q.size); left != 0; left &= left - 1) {
+    const std::uint32_t queen = left & (0u - left);
+    if (!walk_all(q, row_class, row + 1, rows | (1u << row), columns | queen, (rising | queen) >> 1,
+                  (falling | queen) << 1, diagonals | packed_queen(q.size, row, std::countr_zero(queen)), visit))
       return false;
   }
   return true;
@@ -213,7 +215,7 @@ std::vector<std::unique_ptr<const RowSetPlacements>> RowSetPlacements::all(const
     for_each_row_set(quadrant, row_class, [&](std::uint32_t rows) {
       row_sets[rows] = std::unique_ptr<RowSetPlacements>(new RowSetPlacements(quadrant));
     });
-    walk_all(quadrant, row_class, 0, 0, 0, 0, [&](std::uint32_t rows, std::uint32_t columns, PackedDiagonals) {
+    walk_all(quadrant, row_class, 0, 0, 0, 0, 0, 0, [&](std::uint32_t rows, std::uint32_t columns, PackedDiagonals) {
       ++row_sets[rows]->offsets_[columns + 1];
       return true;
     });
@@ -227,7 +229,7 @@ std::vector<std::unique_ptr<const RowSetPlacements>> RowSetPlacements::all(const
       row_sets[rows]->placements_.resize(offsets.back());
       next[rows >> class_bits].assign(offsets.begin(), offsets.end() - 1);
     });
-    walk_all(quadrant, row_class, 0, 0, 0, 0,
+    walk_all(quadrant, row_class, 0, 0, 0, 0, 0, 0,
              [&](std::uint32_t rows, std::uint32_t columns, PackedDiagonals diagonals) {
                row_sets[rows]->placements_[next[rows >> class_bits][columns]++] = diagonals;
                return true;
