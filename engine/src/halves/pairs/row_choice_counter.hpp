@@ -51,8 +51,8 @@ struct JoinedColumns {
     joined_groups = 0;
     placements.count = 0;
   }
-  std::span<const Diagonals> group(int group) const {
-    return {placements.placements.data() + begin[group], placements.placements.data() + end[group]};
+  std::span<const Diagonals> group(int id) const {
+    return {placements.placements.data() + begin[id], placements.placements.data() + end[id]};
   }
 
   bool held = false;
@@ -92,12 +92,12 @@ struct ShareBlock {
   std::uint32_t count = 1;
 };
 
-/// A row choice's solutions over a ShareBlock, weights applied; and, when
-/// the block is not the whole row choice (else 0, not timed), the seconds
-/// it spent storing its stored half from the joined placements (sieve,
-/// slices, clash tables), which every block of the row choice repeats, and
-/// those it spent joining the column groups (JoinedColumns) that the
-/// worker did not hold, `groups_joined` of them.
+/// A row choice's solutions over a ShareBlock, weights applied; how many
+/// column groups (JoinedColumns) it joined, those the worker did not hold;
+/// and, when the block is not the whole row choice (else 0, not timed), the
+/// seconds it spent joining them and those it spent storing its stored half
+/// from the joined placements (sieve, slices, clash tables), which every
+/// block of the row choice repeats.
 struct BlockCount {
   u128 solutions = 0;
   double storing_seconds = 0;
