@@ -87,16 +87,20 @@ BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scrat
 }
 
 /// Calls visit(north, south) for the placement groups of `half`'s
-/// quadrants for each way of sharing its columns between them.
+/// quadrants for each way of sharing its columns between them, or only for
+/// those of `block` (the ways numbered block.index modulo block.count, in
+/// the order for_each_subset lists them).
 template <class Visit>
-void RowChoiceCounter::for_each_column_share(const Half& half, const QuadrantTable::Lease& table,
-                                             const Visit& visit) const {
+void RowChoiceCounter::for_each_column_share(const Half& half, const QuadrantTable::Lease& table, const Visit& visit,
+                                             const ShareBlock& block) const {
   const TableRows rows = table_rows(n_, half.rows);
   const RowSetPlacements& north_placements = table[rows.north];
   const RowSetPlacements& south_placements = table[rows.south];
   const Quadrant south_west = south_west_quadrant(n_);
+  std::uint32_t share = 0;
   for_each_subset(half.columns, std::popcount(rows.north), [&](std::uint32_t north, std::uint32_t south) {
-    visit(QuadrantGroup(north_placements, north), QuadrantGroup::flipped(south_placements, south_west, south));
+    if (share++ % block.count == block.index)
+      visit(QuadrantGroup(north_placements, north), QuadrantGroup::flipped(south_placements, south_west, south));
   });
 }
 
@@ -162,12 +166,13 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   }
   if (placements.empty()) return counted;
 
-  std::uint32_t share = 0;
-  for_each_column_share(queried, table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
-    if (share++ % block.count != block.index) return;
-    stop.poll(++column_shares);
-    counted.solutions += count_fitting_pairs(scratch.stored, north, south, queried_rules, scratch.pairs, kernels_);
-  });
+  for_each_column_share(
+      queried, table,
+      [&](const QuadrantGroup& north, const QuadrantGroup& south) {
+        stop.poll(++column_shares);
+        counted.solutions += count_fitting_pairs(scratch.stored, north, south, queried_rules, scratch.pairs, kernels_);
+      },
+      block);
   return counted;
 }
 

@@ -153,7 +153,8 @@ private:
   };
 
   template <class Visit>
-  void for_each_column_share(const Half& half, const QuadrantTable::Lease& table, const Visit& visit) const;
+  void for_each_column_share(const Half& half, const QuadrantTable::Lease& table, const Visit& visit,
+                             const ShareBlock& block = {}) const;
   BlockCount count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle,
                           const HalfPairing& pairing, const QuadrantTable::Lease& table, const ShareBlock& block,
                           HalvesScratch& scratch) const;
