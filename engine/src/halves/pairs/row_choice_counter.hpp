@@ -51,6 +51,8 @@ struct JoinedColumns {
     joined_groups = 0;
     placements.count = 0;
   }
+  /// Empties the groups, their memory kept.
+  void drop() { held = false; }
   std::span<const Diagonals> group(int id) const {
     return {placements.placements.data() + begin[id], placements.placements.data() + end[id]};
   }

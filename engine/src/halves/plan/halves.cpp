@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <memory>
 #include <string>
 #include <utility>
@@ -33,6 +34,8 @@ namespace {
 /// for another block of its shares (HalvesTasks::count_subtask), not yet
 /// taken by take_subtask_overhead_seconds.
 thread_local double thread_repeated_storing_seconds = 0;
+
+using Clock = std::chrono::steady_clock;
 
 /// The row choices, the quadrant table and the workers' buffers of one count.
 class HalvesTasks final : public MethodTasks, public SharedResources {
@@ -72,7 +75,18 @@ public:
     const std::size_t choice = task_starts_[index] + subtask / share_blocks_;
     const ShareBlock block{static_cast<std::uint32_t>(subtask % share_blocks_), share_blocks_};
     HalvesScratch& scratch = scratch_.local();
-    const BlockCount counted = counter_.count(choices_[choice], scratch, block);
+    const std::uint64_t bytes_before = scratch.bytes();
+    const Clock::time_point start = Clock::now();
+    BlockCount counted = counter_.count(choices_[choice], scratch, block);
+    if (scratch.bytes() > bytes_before) {
+      // The worker's buffers grew (fresh pages, copies), which a count
+      // pays once per worker, and a short sample at n = 25 mostly in its
+      // first blocks: that run is charged to no subtask, and the block
+      // counted again in the grown buffers, with no joined columns held.
+      thread_repeated_storing_seconds += std::chrono::duration<double>(Clock::now() - start).count();
+      scratch.columns.drop();
+      counted = counter_.count(choices_[choice], scratch, block);
+    }
     hold_buffers(scratch);
     // Each block stores the row choice's stored half again: the blocks'
     // sum charges it once, and the rest to no subtask. A count in order
