@@ -30,10 +30,11 @@
 namespace nqueens::detail {
 namespace {
 
-/// The seconds this thread spent storing a row choice's stored half again
-/// for another block of its shares (HalvesTasks::count_subtask), not yet
-/// taken by take_subtask_overhead_seconds.
-thread_local double thread_repeated_storing_seconds = 0;
+/// The seconds this thread spent on sampled blocks' work that no subtask is
+/// charged (HalvesTasks::count_subtask): a block's first run, and its row
+/// choice's stored half stored again for another block of its shares; not
+/// yet taken by take_subtask_overhead_seconds.
+thread_local double thread_uncharged_seconds = 0;
 
 using Clock = std::chrono::steady_clock;
 
@@ -77,13 +78,13 @@ public:
     HalvesScratch& scratch = scratch_.local();
     // A count in order comes to a row choice warm: its neighbours read the
     // same row sets of the table, and the worker's buffers have their size.
-    // A sampled block comes to it cold, 20-25% slower at n = 19-23 (and at
-    // n = 25 its first blocks grow the buffers by hundreds of MB). So the
-    // block is counted twice, the first run charged to no subtask, the
-    // second with no joined columns held, as a choice of new west rows.
+    // A sampled block comes to it cold, and the first blocks on a worker
+    // grow its buffers. So the block is counted twice, the first run
+    // charged to no subtask, the second with no joined columns held, as a
+    // choice of new west rows (docs/lab/2026-12-05-odd-joins.md).
     const Clock::time_point start = Clock::now();
     counter_.count(choices_[choice], scratch, block);
-    thread_repeated_storing_seconds += std::chrono::duration<double>(Clock::now() - start).count();
+    thread_uncharged_seconds += std::chrono::duration<double>(Clock::now() - start).count();
     scratch.columns.drop();
     const BlockCount counted = counter_.count(choices_[choice], scratch, block);
     hold_buffers(scratch);
@@ -94,12 +95,12 @@ public:
     // seconds a group took here.
     const double per_group = counted.groups_joined > 0 ? counted.joining_seconds / counted.groups_joined : 0.0;
     const double joined_in_order = per_group * std::popcount(groups_joined_in_order(choice)) / share_blocks_;
-    thread_repeated_storing_seconds +=
+    thread_uncharged_seconds +=
         counted.storing_seconds * (share_blocks_ - 1) / share_blocks_ + counted.joining_seconds - joined_in_order;
     return {.solutions = counted.solutions};
   }
   double take_subtask_overhead_seconds() const override {
-    return std::exchange(thread_repeated_storing_seconds, 0.0);
+    return std::exchange(thread_uncharged_seconds, 0.0);
   }
   // No work estimates: progress weighs the row choices the same.
 
