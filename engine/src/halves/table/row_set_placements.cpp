@@ -121,17 +121,19 @@ void for_each_row_set(const Quadrant& q, const RowClass& row_class, const Visit&
 
 /// Depth-first walk over the placements with a queen on each of the local
 /// rows `rows_left` and on no other row: calls visit(columns, diagonals)
-/// once per placement.
+/// once per placement. `rising` and `falling`: the diagonals taken, as seen
+/// on row `seen_on` (bit c: column c), as in count_placements.
 template <class Visit>
-void walk_rows(const Quadrant& q, std::uint32_t rows_left, std::uint32_t columns, PackedDiagonals diagonals,
-               const Visit& visit) {
+void walk_rows(const Quadrant& q, std::uint32_t rows_left, std::uint32_t columns, std::uint32_t rising,
+               std::uint32_t falling, int seen_on, PackedDiagonals diagonals, const Visit& visit) {
   if (rows_left == 0) return visit(columns, diagonals);
   const int row = std::countr_zero(rows_left);
-  for (int column = 0; column < q.size; ++column) {
-    if ((columns >> column) & 1) continue;
-    const PackedDiagonals queen = packed_queen(q.size, row, column);
-    if ((queen & diagonals) != 0) continue;
-    walk_rows(q, rows_left & (rows_left - 1), columns | (1u << column), diagonals | queen, visit);
+  rising >>= row - seen_on;
+  falling <<= row - seen_on;
+  for (std::uint32_t left = ~(columns | rising | falling) & low_bits(q.size); left != 0; left &= left - 1) {
+    const std::uint32_t queen = left & (0u - left);
+    walk_rows(q, rows_left & (rows_left - 1), columns | queen, rising | queen, falling | queen, row,
+              diagonals | packed_queen(q.size, row, std::countr_zero(queen)), visit);
   }
 }
 
@@ -198,11 +200,11 @@ RowSetPlacements::RowSetPlacements(const Quadrant& quadrant, std::uint32_t rows)
   // Counting sort by columns: one walk counts each group, a second fills
   // it, so the row set is one array with no per-group allocation.
   offsets_.assign((std::size_t{1} << quadrant.size) + 1, 0);
-  walk_rows(quadrant, rows, 0, 0, [&](std::uint32_t columns, PackedDiagonals) { ++offsets_[columns + 1]; });
+  walk_rows(quadrant, rows, 0, 0, 0, 0, 0, [&](std::uint32_t columns, PackedDiagonals) { ++offsets_[columns + 1]; });
   for (std::size_t i = 1; i < offsets_.size(); ++i) offsets_[i] += offsets_[i - 1];
   placements_.resize(offsets_.back());
   std::vector<std::uint32_t> next(offsets_.begin(), offsets_.end() - 1);
-  walk_rows(quadrant, rows, 0, 0,
+  walk_rows(quadrant, rows, 0, 0, 0, 0, 0,
             [&](std::uint32_t columns, PackedDiagonals diagonals) { placements_[next[columns]++] = diagonals; });
   main_diagonal_first();
 }
