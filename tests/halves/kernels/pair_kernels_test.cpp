@@ -264,7 +264,12 @@ TEST(PairKernels, EachInstructionSetReadsPlacementsAsOnePlacementIsRead) {
           expected_falling.push_back(falling);
         }
         for (const InstructionSet isa : supported_instruction_sets()) {
-          std::vector<std::uint64_t> rising(count), falling(count);
+          // Room for count + placement_read_slack entries, then a guard that
+          // must stay untouched.
+          constexpr std::size_t guard = 8;
+          constexpr std::uint64_t untouched = 0xeeeeeeeeeeeeeeeeu;
+          const std::size_t room = count + placement_read_slack;
+          std::vector<std::uint64_t> rising(room + guard, untouched), falling(room + guard, untouched);
           const std::size_t kept = pair_kernels_for(isa).read_placements({.packed = packed.data(),
                                                                           .count = count,
                                                                           .reading = reading,
@@ -277,6 +282,10 @@ TEST(PairKernels, EachInstructionSetReadsPlacementsAsOnePlacementIsRead) {
           ASSERT_EQ(kept, expected_rising.size()) << where;
           EXPECT_EQ(std::vector(rising.begin(), rising.begin() + kept), expected_rising) << where;
           EXPECT_EQ(std::vector(falling.begin(), falling.begin() + kept), expected_falling) << where;
+          EXPECT_EQ(std::vector(rising.begin() + room, rising.end()), std::vector<std::uint64_t>(guard, untouched))
+              << where << ": written past the slack";
+          EXPECT_EQ(std::vector(falling.begin() + room, falling.end()), std::vector<std::uint64_t>(guard, untouched))
+              << where << ": written past the slack";
         }
       }
     }

@@ -149,14 +149,22 @@ struct PlacementsQuery {
   PlacementReading reading;
   /// The diagonals a kept placement must not occupy.
   std::uint64_t forbidden_rising, forbidden_falling;
-  /// Out: the kept placements' diagonals, in order; room for `count`.
+  /// Out: the kept placements' diagonals, in order; each needs room for
+  /// count + placement_read_slack entries, those past the ones kept scratch.
   std::uint64_t* rising;
   std::uint64_t* falling;
 };
 
+/// The entries past `count` a placement-reading kernel may write: the
+/// vector kernels store a whole step's lanes (8 with AVX-512) from the end of
+/// the kept ones, as the fit lists do (fit_list_slack).
+inline constexpr std::size_t placement_read_slack = 8;
+
 /// Reads every placement (read_placement) and returns how many are kept.
-/// Run time: about twenty instructions a placement for a flipped group,
-/// several placements a step where the instruction set has the vectors.
+/// Run time: about twenty instructions a placement for a flipped group; 8
+/// placements a step with AVX-512 and 4 with AVX2, read, tested and
+/// left-packed in one pass, which matters for the groups of a few
+/// placements that most tasks of odd n read.
 using ReadPlacements = std::size_t (*)(const PlacementsQuery& query);
 
 /// Transposes a 64 x 64 bit matrix in place, row i = matrix[i], column j =

@@ -6,8 +6,8 @@
 // Kurz, D. Lemire, "Faster population counts using AVX2 instructions",
 // 2018): each 4-bit half of every byte counted with one byte shuffle, the
 // counts added bytewise and summed into 64-bit lanes (VPSADBW) before they
-// can overflow. The fit lists left-pack 4 indices per step through a table
-// of lane orders. Compiled with AVX2 and POPCNT enabled
+// can overflow. The fit lists left-pack 4 indices per step, and the reading
+// of a group's placements 4 diagonals, through tables of lane orders. Compiled with AVX2 and POPCNT enabled
 // (engine/CMakeLists.txt); called only where the CPU has them. See
 // pair_kernels.hpp.
 #include "shared_loops.hpp"
@@ -147,23 +147,28 @@ std::uint64_t sum_sparse_fits(const FitBatch& batch) {
   return total;
 }
 
-/// Per 4-bit mask of fitting lanes, those lanes in order, then zeros: the
-/// lane order that left-packs them (16 x 16 bytes).
+/// Per 4-bit mask of lanes to keep, the 32-bit parts of those lanes in
+/// order, then zeros: the order that left-packs them, `Parts` 32-bit parts
+/// to a lane (1: lanes of 32 bits, 16 x 16 bytes; 2: of 64 bits, 16 x 32).
+template <unsigned Parts>
 struct PackedLanes {
-  alignas(16) std::uint32_t lanes[16][4];
+  alignas(16 * Parts) std::uint32_t lanes[16][4 * Parts];
 };
 
-constexpr PackedLanes packed_lanes_table() {
-  PackedLanes table{};
+template <unsigned Parts>
+constexpr PackedLanes<Parts> packed_lanes_table() {
+  PackedLanes<Parts> table{};
   for (unsigned mask = 0; mask < 16; ++mask) {
     unsigned packed = 0;
     for (unsigned lane = 0; lane < 4; ++lane)
-      if ((mask >> lane) & 1) table.lanes[mask][packed++] = lane;
+      if ((mask >> lane) & 1)
+        for (unsigned part = 0; part < Parts; ++part) table.lanes[mask][packed++] = Parts * lane + part;
   }
   return table;
 }
 
-constexpr PackedLanes packed_lanes = packed_lanes_table();
+constexpr PackedLanes<1> packed_lanes = packed_lanes_table<1>();
+constexpr PackedLanes<2> packed_wide_lanes = packed_lanes_table<2>();
 
 /// The fit list 4 inner placements per step, the loads masked to the
 /// placements left (VPMASKMOVQ reads nothing past them). A step stores all 4
@@ -209,6 +214,61 @@ std::size_t list_fits_by_four(const FitListQuery query) {
   return listed;
 }
 
+/// Each 64-bit lane of `v` with its bits in reverse order: the bytes by a
+/// shuffle, the bits of each byte by two lookups of its nibbles.
+__m256i reversed_lanes(__m256i v) {
+  const __m256i byte_order = _mm256_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8,
+                                              7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8);
+  const __m256i reversed_low = _mm256_setr_epi8(0, -128, 64, -64, 32, -96, 96, -32, 16, -112, 80, -48, 48, -80, 112, -16,
+                                                0, -128, 64, -64, 32, -96, 96, -32, 16, -112, 80, -48, 48, -80, 112, -16);
+  const __m256i reversed_high = _mm256_setr_epi8(0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15,
+                                                 0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15);
+  const __m256i nibble = _mm256_set1_epi8(0x0f);
+  v = _mm256_shuffle_epi8(v, byte_order);
+  return _mm256_or_si256(_mm256_shuffle_epi8(reversed_low, _mm256_and_si256(v, nibble)),
+                         _mm256_shuffle_epi8(reversed_high, _mm256_and_si256(_mm256_srli_epi16(v, 4), nibble)));
+}
+
+/// read_placements 4 placements a step: read (read_placement), tested
+/// against the forbidden diagonals and the kept ones left-packed through a
+/// table of lane orders, all 4 lanes stored from the end of the kept ones
+/// (placement_read_slack); the loads masked to the placements left.
+/// `Flipped`: the reading reverses; `Filtered`: some diagonals are
+/// forbidden, else every lane is stored where it stands.
+template <bool Flipped, bool Filtered>
+std::size_t read_by_four(const PlacementsQuery query) {
+  const __m128i flip_shift = _mm_cvtsi32_si128(Flipped ? query.reading.flip_shift : 0);
+  const __m128i rising_shift = _mm_cvtsi32_si128(query.reading.rising_shift);
+  const __m128i falling_shift = _mm_cvtsi32_si128(query.reading.falling_shift);
+  const __m256i low_half = _mm256_set1_epi64x(0xffffffff);
+  const __m256i forbidden_rising = _mm256_set1_epi64x(static_cast<long long>(query.forbidden_rising));
+  const __m256i forbidden_falling = _mm256_set1_epi64x(static_cast<long long>(query.forbidden_falling));
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i lane_numbers = _mm256_setr_epi64x(0, 1, 2, 3);
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < query.count; i += 4) {
+    const __m256i inside = _mm256_cmpgt_epi64(_mm256_set1_epi64x(static_cast<long long>(query.count - i)), lane_numbers);
+    __m256i placements = _mm256_maskload_epi64(reinterpret_cast<const long long*>(query.packed + i), inside);
+    if constexpr (Flipped) placements = _mm256_srl_epi64(reversed_lanes(placements), flip_shift);
+    const __m256i rising = _mm256_sll_epi64(_mm256_and_si256(placements, low_half), rising_shift);
+    const __m256i falling = _mm256_sll_epi64(_mm256_srli_epi64(placements, 32), falling_shift);
+    if constexpr (!Filtered) {
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.rising + i), rising);
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.falling + i), falling);
+      continue;
+    }
+    const __m256i clashes =
+        _mm256_or_si256(_mm256_and_si256(rising, forbidden_rising), _mm256_and_si256(falling, forbidden_falling));
+    const int keep = _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(clashes, zero))) &
+                     _mm256_movemask_pd(_mm256_castsi256_pd(inside));
+    const __m256i order = _mm256_load_si256(reinterpret_cast<const __m256i*>(packed_wide_lanes.lanes[keep]));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.rising + kept), _mm256_permutevar8x32_epi32(rising, order));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.falling + kept), _mm256_permutevar8x32_epi32(falling, order));
+    kept += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(keep)));
+  }
+  return Filtered ? kept : query.count;
+}
+
 } // namespace
 
 std::uint64_t sum_fits_avx2(const FitBatch& batch) {
@@ -248,7 +308,11 @@ std::size_t list_fits_avx2(const FitListQuery& query) {
   return query.main_diagonal != 0 ? list_fits_by_four<true>(query) : list_fits_by_four<false>(query);
 }
 
-std::size_t read_placements_avx2(const PlacementsQuery& query) { return read_each_placement(query); }
+std::size_t read_placements_avx2(const PlacementsQuery& query) {
+  const bool filtered = (query.forbidden_rising | query.forbidden_falling) != 0;
+  if (query.reading.flip_shift >= 0) return filtered ? read_by_four<true, true>(query) : read_by_four<true, false>(query);
+  return filtered ? read_by_four<false, true>(query) : read_by_four<false, false>(query);
+}
 
 void transpose_bits_avx2(std::uint64_t* matrix) {
   typedef std::uint64_t Lane __attribute__((vector_size(32)));

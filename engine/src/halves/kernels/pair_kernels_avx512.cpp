@@ -1,6 +1,7 @@
 // The pair kernel with AVX-512 VPOPCNTDQ: a vector popcount of 512 bits per
 // instruction; the fit lists 8 inner placements per step, left-packed by
-// VPCOMPRESSD. Compiled with those instructions enabled (engine/CMakeLists.txt);
+// VPCOMPRESSD, and a group's placements read 8 a step, those kept
+// left-packed by VPCOMPRESSQ. Compiled with those instructions enabled (engine/CMakeLists.txt);
 // called only where the CPU has them. See pair_kernels.hpp.
 #include "shared_loops.hpp"
 
@@ -114,6 +115,55 @@ std::size_t list_fits_by_eight(const FitListQuery query) {
   return listed;
 }
 
+/// Each 64-bit lane of `v` with its bits in reverse order: the bytes by a
+/// shuffle, the bits of each byte by two lookups of its nibbles.
+__m512i reversed_lanes(__m512i v) {
+  const __m512i byte_order = _mm512_broadcast_i32x4(_mm_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8));
+  const __m512i reversed_low = _mm512_broadcast_i32x4(
+      _mm_setr_epi8(0, -128, 64, -64, 32, -96, 96, -32, 16, -112, 80, -48, 48, -80, 112, -16));
+  const __m512i reversed_high = _mm512_broadcast_i32x4(_mm_setr_epi8(0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15));
+  const __m512i nibble = _mm512_set1_epi8(0x0f);
+  v = _mm512_shuffle_epi8(v, byte_order);
+  return _mm512_or_si512(_mm512_shuffle_epi8(reversed_low, _mm512_and_si512(v, nibble)),
+                         _mm512_shuffle_epi8(reversed_high, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble)));
+}
+
+/// read_placements 8 placements a step: read (read_placement), tested
+/// against the forbidden diagonals and the kept ones left-packed
+/// (VPCOMPRESSQ into registers), all 8 lanes stored from the end of the
+/// kept ones (placement_read_slack). `Flipped`: the reading reverses;
+/// `Filtered`: some diagonals are forbidden, else every lane is stored
+/// where it stands.
+template <bool Flipped, bool Filtered>
+std::size_t read_by_eight(const PlacementsQuery query) {
+  const __m128i flip_shift = _mm_cvtsi32_si128(Flipped ? query.reading.flip_shift : 0);
+  const __m128i rising_shift = _mm_cvtsi32_si128(query.reading.rising_shift);
+  const __m128i falling_shift = _mm_cvtsi32_si128(query.reading.falling_shift);
+  const __m512i low_half = _mm512_set1_epi64(0xffffffff);
+  const __m512i forbidden_rising = _mm512_set1_epi64(static_cast<long long>(query.forbidden_rising));
+  const __m512i forbidden_falling = _mm512_set1_epi64(static_cast<long long>(query.forbidden_falling));
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < query.count; i += 8) {
+    const std::size_t left = query.count - i;
+    const __mmask8 inside = left >= 8 ? 0xff : static_cast<__mmask8>((1u << left) - 1);
+    __m512i placements = _mm512_maskz_loadu_epi64(inside, query.packed + i);
+    if constexpr (Flipped) placements = _mm512_srl_epi64(reversed_lanes(placements), flip_shift);
+    const __m512i rising = _mm512_sll_epi64(_mm512_and_si512(placements, low_half), rising_shift);
+    const __m512i falling = _mm512_sll_epi64(_mm512_srli_epi64(placements, 32), falling_shift);
+    if constexpr (!Filtered) {
+      _mm512_storeu_si512(query.rising + i, rising);
+      _mm512_storeu_si512(query.falling + i, falling);
+      continue;
+    }
+    const __mmask8 keep = _mm512_mask_testn_epi64_mask(_mm512_mask_testn_epi64_mask(inside, rising, forbidden_rising),
+                                                       falling, forbidden_falling);
+    _mm512_storeu_si512(query.rising + kept, _mm512_maskz_compress_epi64(keep, rising));
+    _mm512_storeu_si512(query.falling + kept, _mm512_maskz_compress_epi64(keep, falling));
+    kept += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(keep)));
+  }
+  return Filtered ? kept : query.count;
+}
+
 } // namespace
 
 std::uint64_t sum_fits_avx512(const FitBatch& batch) {
@@ -146,7 +196,11 @@ std::size_t list_fits_avx512(const FitListQuery& query) {
   return query.main_diagonal != 0 ? list_fits_by_eight<true>(query) : list_fits_by_eight<false>(query);
 }
 
-std::size_t read_placements_avx512(const PlacementsQuery& query) { return read_each_placement(query); }
+std::size_t read_placements_avx512(const PlacementsQuery& query) {
+  const bool filtered = (query.forbidden_rising | query.forbidden_falling) != 0;
+  if (query.reading.flip_shift >= 0) return filtered ? read_by_eight<true, true>(query) : read_by_eight<true, false>(query);
+  return filtered ? read_by_eight<false, true>(query) : read_by_eight<false, false>(query);
+}
 
 void transpose_bits_avx512(std::uint64_t* matrix) {
   typedef std::uint64_t Lane __attribute__((vector_size(64)));

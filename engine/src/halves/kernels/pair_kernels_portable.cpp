@@ -50,7 +50,22 @@ std::size_t list_fits_portable(const FitListQuery& query) {
   return listed;
 }
 
-std::size_t read_placements_portable(const PlacementsQuery& query) { return read_each_placement(query); }
+std::size_t read_placements_portable(const PlacementsQuery& query) {
+  // Every placement's diagonals first, in a loop the compiler vectorizes as
+  // far as the baseline goes, then those clashing with the forbidden ones
+  // dropped, branch-free (which do is unpredictable).
+  const PlacementsQuery q = query;
+  for (std::size_t i = 0; i < q.count; ++i) q.rising[i] = read_placement(q.packed[i], q.reading, q.falling[i]);
+  if ((q.forbidden_rising | q.forbidden_falling) == 0) return q.count;
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < q.count; ++i) {
+    const std::uint64_t rising = q.rising[i], falling = q.falling[i];
+    q.rising[kept] = rising;
+    q.falling[kept] = falling;
+    kept += ((rising & q.forbidden_rising) | (falling & q.forbidden_falling)) == 0;
+  }
+  return kept;
+}
 
 void transpose_bits_portable(std::uint64_t* matrix) {
   typedef std::uint64_t Lane __attribute__((vector_size(16)));

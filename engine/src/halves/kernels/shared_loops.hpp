@@ -1,8 +1,7 @@
 // The loops the kernel files (pair_kernels_*.cpp) share as source: a query's
 // clash set over a bit-sliced store (the OR of the slices of its diagonals,
 // or of a clash table's entries: or_rows), the making of those entries, the
-// word-by-word pair loop, the reading of a group's placements and the
-// bit-matrix transposition.
+// word-by-word pair loop and the bit-matrix transposition.
 // Each file compiles them for its own instruction set with its own `Lane`,
 // the widest vector it has (or a word); every function here is static and
 // calls nothing out of line, so no copy compiled for one instruction set can
@@ -210,24 +209,6 @@ static inline void transpose_bit_matrix(std::uint64_t* matrix) {
   swap_bit_blocks<Lane, 4>(matrix);
   swap_bit_blocks<Lane, 2>(matrix);
   swap_bit_blocks<Lane, 1>(matrix);
-}
-
-/// read_placements: every placement's diagonals first, in a loop the
-/// compiler vectorizes (the flip's bit reversal is most of the work), then
-/// those clashing with the forbidden ones dropped, branch-free (which do is
-/// unpredictable): a loop doing both at once stays scalar.
-static inline std::size_t read_each_placement(const PlacementsQuery& query) {
-  const PlacementsQuery q = query;
-  for (std::size_t i = 0; i < q.count; ++i) q.rising[i] = read_placement(q.packed[i], q.reading, q.falling[i]);
-  if ((q.forbidden_rising | q.forbidden_falling) == 0) return q.count;
-  std::size_t kept = 0;
-  for (std::size_t i = 0; i < q.count; ++i) {
-    const std::uint64_t rising = q.rising[i], falling = q.falling[i];
-    q.rising[kept] = rising;
-    q.falling[kept] = falling;
-    kept += ((rising & q.forbidden_rising) | (falling & q.forbidden_falling)) == 0;
-  }
-  return kept;
 }
 
 } // namespace nqueens::detail

@@ -28,8 +28,8 @@ PlacementDiagonals avoiding(const Diagonals& forbidden, const QuadrantGroup& gro
                             std::vector<std::uint64_t>& rising_buffer, std::vector<std::uint64_t>& falling_buffer,
                             const PairKernels& kernels) {
   const std::span<const PackedDiagonals> placements = group.placements();
-  grow_to(rising_buffer, placements.size());
-  grow_to(falling_buffer, placements.size());
+  grow_to(rising_buffer, placements.size() + placement_read_slack);
+  grow_to(falling_buffer, placements.size() + placement_read_slack);
   const std::size_t kept = kernels.read_placements({.packed = placements.data(),
                                                     .count = placements.size(),
                                                     .reading = group.reading(),
