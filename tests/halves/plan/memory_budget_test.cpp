@@ -1,6 +1,7 @@
 // The halves method's memory budget against what it plans for: the row
 // choices listed, the table's placements counted row set by row set, the
 // table held whole or in parts, and the smallest limit its refusal names.
+#include "core/methods.hpp"
 #include "halves/plan/memory_budget.hpp"
 #include "halves/table/quadrant.hpp"
 #include "halves/table/quadrant_table.hpp"
@@ -84,16 +85,43 @@ TEST(MemoryBudget, TheRefusalNamesTheSmallestLimitThatWorks) {
   }
 }
 
-TEST(MemoryBudget, LeastRowChoicesHoldsTheRowChoices) {
+TEST(MemoryBudget, TheRowChoiceBoundsHoldTheRowChoices) {
   // The least count leaves out every mirror image, at most three per listed
-  // choice.
+  // choice; the most leaves out none.
   for (int n = 4; n <= 17; ++n)
     for (const bool rule : {false, true}) {
       const std::vector<MiddleQueens> middles = middle_placements(n, rule);
       const std::uint64_t listed = row_choices(n, middles).size();
       EXPECT_LE(least_row_choices(middles), listed) << n;
       EXPECT_LE(listed, 4 * least_row_choices(middles)) << n;
+      EXPECT_LE(listed, most_row_choices(middles)) << n;
+      EXPECT_LE(most_row_choices(middles), 4 * listed) << n;
     }
+}
+
+TEST(MemoryBudget, TheMethodIsRefusedExactlyWhenNoPlanFits) {
+  // The refusal answers from upper bounds where they fit, without listing
+  // the row choices: limits from half the smallest that works to 16 times
+  // it, and one ample, each answered as the plan itself would.
+  for (const int n : {12, 15, 16}) {
+    std::string refusal;
+    try {
+      checked_halves_plan(n, 1024, 1);
+    } catch (const Error& error) {
+      refusal = error.what();
+    }
+    const std::uint64_t smallest = asked_limit(refusal);
+    ASSERT_GT(smallest, 1024u) << "n = " << n << ": " << refusal;
+    std::vector<std::uint64_t> limits{smallest - 1024, plenty};
+    for (std::uint64_t limit = smallest / 2; limit <= 16 * smallest; limit += limit / 8) limits.push_back(limit);
+    for (const std::uint64_t limit : limits) {
+      CountOptions request;
+      request.threads = 1;
+      request.memory_limit_bytes = limit;
+      EXPECT_EQ(halves_refusal(n, request).empty(), halves_plan_within(n, limit, 1).has_value())
+          << "n = " << n << ", limit " << limit;
+    }
+  }
 }
 
 } // namespace

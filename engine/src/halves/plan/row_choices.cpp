@@ -147,4 +147,11 @@ std::uint64_t least_row_choices(const std::vector<MiddleQueens>& middles) {
   return least;
 }
 
+std::uint64_t most_row_choices(const std::vector<MiddleQueens>& middles) {
+  std::uint64_t most = 0;
+  for (const MiddleQueens& middle : middles)
+    most += binomial(std::popcount(middle.free_rows), middle.west_quadrant_queens());
+  return most;
+}
+
 } // namespace nqueens::detail

@@ -93,6 +93,9 @@ std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middl
 /// placement has mirrors. The memory budget checks it before the choices are
 /// listed.
 std::uint64_t least_row_choices(const std::vector<MiddleQueens>& middles);
+/// An upper bound on row_choices(n, middles).size(), computed without listing
+/// them: every choice of west rows, before the mirrors' images are left out.
+std::uint64_t most_row_choices(const std::vector<MiddleQueens>& middles);
 
 /// Row choices per task for `choices` of them: a task is a run of at least
 /// this many consecutive choices (task_starts; the last one shorter), since
