@@ -59,14 +59,19 @@ std::uint64_t asked_limit(const std::string& refusal) {
   return number << (unit == "KiB" ? 10 : 20);
 }
 
+/// The refusal of a plan for n within 1 KiB, which names a limit.
+std::string refusal_within_a_kib(int n) {
+  try {
+    checked_halves_plan(n, 1024, 1);
+  } catch (const Error& error) {
+    return error.what();
+  }
+  return {};
+}
+
 TEST(MemoryBudget, TheRefusalNamesTheSmallestLimitThatWorks) {
   for (const int n : {12, 15, 16}) {
-    std::string refusal;
-    try {
-      checked_halves_plan(n, 1024, 1);
-    } catch (const Error& error) {
-      refusal = error.what();
-    }
+    const std::string refusal = refusal_within_a_kib(n);
     const std::uint64_t limit = asked_limit(refusal);
     ASSERT_GT(limit, 1024u) << "n = " << n << ": " << refusal;
     // The limit asked for, rounded up to a KiB, works; a KiB less does not.
@@ -104,12 +109,7 @@ TEST(MemoryBudget, TheMethodIsRefusedExactlyWhenNoPlanFits) {
   // the row choices: limits from half the smallest that works to 16 times
   // it, and one ample, each answered as the plan itself would.
   for (const int n : {12, 15, 16}) {
-    std::string refusal;
-    try {
-      checked_halves_plan(n, 1024, 1);
-    } catch (const Error& error) {
-      refusal = error.what();
-    }
+    const std::string refusal = refusal_within_a_kib(n);
     const std::uint64_t smallest = asked_limit(refusal);
     ASSERT_GT(smallest, 1024u) << "n = " << n << ": " << refusal;
     std::vector<std::uint64_t> limits{smallest - 1024, plenty};
