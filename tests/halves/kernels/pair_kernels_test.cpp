@@ -292,6 +292,75 @@ TEST(PairKernels, EachInstructionSetReadsPlacementsAsOnePlacementIsRead) {
   }
 }
 
+TEST(PairKernels, EachInstructionSetJoinsAsOnePairIsJoined) {
+  std::mt19937_64 random(17);
+  const auto sparse = [&] { return Diagonals{random() & random() & random(), random() & random() & random()}; };
+  std::size_t joined_total = 0, clashing_total = 0, stopped_early = 0;
+  // Every tail of the vector steps; sparse masks, so that some pairs fit
+  // and some clash in one direction only; rooms for every north placement
+  // and for a few.
+  for (std::size_t south_count = 0; south_count <= 24; ++south_count) {
+    std::vector<Diagonals> south(south_count);
+    for (Diagonals& placement : south) placement = sparse();
+    for (const std::size_t north_count : {0, 1, 2, 5}) {
+      std::vector<std::uint64_t> north_rising, north_falling;
+      for (std::size_t k = 0; k < north_count; ++k) {
+        const Diagonals placement = sparse();
+        north_rising.push_back(placement.rising);
+        north_falling.push_back(placement.falling);
+      }
+      const Diagonals placed{std::uint64_t{1} << (random() % 64), std::uint64_t{1} << (random() % 64)};
+      // Per north placement, the pairs it joins.
+      std::vector<std::vector<Diagonals>> expected(north_count);
+      for (std::size_t k = 0; k < north_count; ++k) {
+        const Diagonals north = Diagonals{north_rising[k], north_falling[k]} | placed;
+        for (const Diagonals& placement : south)
+          if (!placement.clashes_with(north)) expected[k].push_back(north | placement);
+        joined_total += expected[k].size();
+        clashing_total += south_count - expected[k].size();
+      }
+      for (const std::size_t room : {north_count * (south_count + join_slack), south_count + join_slack})
+        for (const InstructionSet isa : supported_instruction_sets()) {
+          // The room, then a guard that must stay untouched.
+          constexpr std::size_t guard = 4;
+          constexpr Diagonals untouched{0xeeeeeeeeeeeeeeeeu, 0xddddddddddddddddu};
+          std::vector<Diagonals> joined(room + guard, untouched);
+          const JoinProgress progress = pair_kernels_for(isa).join({.north_rising = north_rising.data(),
+                                                                    .north_falling = north_falling.data(),
+                                                                    .north_count = north_count,
+                                                                    .south = south.data(),
+                                                                    .south_count = south_count,
+                                                                    .placed = placed,
+                                                                    .joined = joined.data(),
+                                                                    .room = room});
+          const std::string where = std::string(instruction_set_name(isa)) + ", south " + std::to_string(south_count) +
+                                    ", north " + std::to_string(north_count) + ", room " + std::to_string(room);
+          // As many north placements as the room holds, each needing its
+          // south placements and the slack.
+          std::size_t fitting_norths = 0, expected_joined = 0;
+          while (fitting_norths < north_count && expected_joined + south_count + join_slack <= room)
+            expected_joined += expected[fitting_norths++].size();
+          ASSERT_EQ(progress.north_joined, fitting_norths) << where;
+          ASSERT_EQ(progress.joined, expected_joined) << where;
+          stopped_early += fitting_norths < north_count;
+          std::size_t at = 0;
+          for (std::size_t k = 0; k < fitting_norths; ++k)
+            for (const Diagonals& pair : expected[k]) {
+              EXPECT_TRUE(joined[at].rising == pair.rising && joined[at].falling == pair.falling)
+                  << where << ", placement " << at;
+              ++at;
+            }
+          for (std::size_t j = room; j < joined.size(); ++j)
+            EXPECT_TRUE(joined[j].rising == untouched.rising && joined[j].falling == untouched.falling)
+                << where << ": written past the room";
+        }
+    }
+  }
+  EXPECT_GT(joined_total, 200u);
+  EXPECT_GT(clashing_total, 200u);
+  EXPECT_GT(stopped_early, 20u);
+}
+
 TEST(PairKernels, EachInstructionSetTransposesABitMatrix) {
   std::mt19937_64 random(31);
   for (int round = 0; round < 20; ++round) {

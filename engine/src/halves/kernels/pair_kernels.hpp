@@ -3,8 +3,8 @@
 // tables' entries it is looked up from; for a placement of one quadrant (the
 // outer loop's), the list of the other quadrant's (the inner loop's) it fits;
 // for those pairs, how many stored half placements each fits
-// (docs/algorithms.md, "Counting the pairs"); and the reading and slicing of
-// the placements these loops run on.
+// (docs/algorithms.md, "Counting the pairs"); and the reading, joining and
+// slicing of the placements these loops run on.
 //
 // Each kernel lives in its own source file compiled for its instruction set
 // (engine/CMakeLists.txt) and holds nothing but plain loops and intrinsics,
@@ -12,6 +12,7 @@
 // linker for a caller on a CPU without it.
 #pragma once
 
+#include "halves/table/diagonals.hpp"
 #include "nqueens/nqueens.hpp"
 #include "placement_reading.hpp"
 
@@ -167,6 +168,42 @@ inline constexpr std::size_t placement_read_slack = 8;
 /// placements that most tasks of odd n read.
 using ReadPlacements = std::size_t (*)(const PlacementsQuery& query);
 
+/// A north group's placements joined with a south group's.
+struct JoinQuery {
+  /// `north_count` placements of the north group, struct-of-arrays.
+  const std::uint64_t* north_rising;
+  const std::uint64_t* north_falling;
+  std::size_t north_count;
+  /// `south_count` placements of the south group.
+  const Diagonals* south;
+  std::size_t south_count;
+  /// Diagonals every joined placement carries besides its two quadrants'.
+  Diagonals placed;
+  /// Out: north | s | placed for each pair sharing no diagonal, north by
+  /// north and in order; `room` entries, of which a north placement needs
+  /// south_count + join_slack free to be joined.
+  Diagonals* joined;
+  std::size_t room;
+};
+
+/// The entries past those joined a join kernel may write: the vector
+/// kernels store a whole step's placements (4 with AVX-512) from the end of
+/// the joined ones.
+inline constexpr std::size_t join_slack = 4;
+
+/// How far a join got: the north placements joined, the first ones, and
+/// the placements they made.
+struct JoinProgress {
+  std::size_t north_joined;
+  std::size_t joined;
+};
+
+/// Joins north placements in order while the room holds another's. Run
+/// time: south_count clash tests per north placement, branch-free; 4 south
+/// placements a step with AVX-512 and one a VPTEST with AVX2, each a 128-bit
+/// lane of both its diagonals.
+using JoinPlacements = JoinProgress (*)(const JoinQuery& query);
+
 /// Transposes a 64 x 64 bit matrix in place, row i = matrix[i], column j =
 /// bit j: afterwards bit i of matrix[j] is what bit j of matrix[i] was. How
 /// 64 half placements are stored bit-sliced (sliced_placements.hpp). Run
@@ -182,6 +219,7 @@ struct PairKernels {
   MakeEntries make_entries;
   ListFits list_fits;
   ReadPlacements read_placements;
+  JoinPlacements join;
   TransposeBits transpose_bits;
 };
 
@@ -208,6 +246,9 @@ std::size_t list_fits_avx512(const FitListQuery& query);
 std::size_t read_placements_portable(const PlacementsQuery& query);
 std::size_t read_placements_avx2(const PlacementsQuery& query);
 std::size_t read_placements_avx512(const PlacementsQuery& query);
+JoinProgress join_portable(const JoinQuery& query);
+JoinProgress join_avx2(const JoinQuery& query);
+JoinProgress join_avx512(const JoinQuery& query);
 void transpose_bits_portable(std::uint64_t* matrix);
 void transpose_bits_avx2(std::uint64_t* matrix);
 void transpose_bits_avx512(std::uint64_t* matrix);

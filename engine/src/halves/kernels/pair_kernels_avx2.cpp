@@ -314,6 +314,25 @@ std::size_t read_placements_avx2(const PlacementsQuery& query) {
   return filtered ? read_by_four<false, true>(query) : read_by_four<false, false>(query);
 }
 
+JoinProgress join_avx2(const JoinQuery& query) {
+  // A placement is a 128-bit lane, its rising then its falling diagonals,
+  // tested against the north placement's with one VPTEST; every candidate
+  // stored and the end moved on only for those that fit.
+  const JoinQuery q = query;
+  std::size_t joined = 0;
+  for (std::size_t k = 0; k < q.north_count; ++k) {
+    if (joined + q.south_count + join_slack > q.room) return {k, joined};
+    const __m128i north = _mm_set_epi64x(static_cast<long long>(q.north_falling[k] | q.placed.falling),
+                                         static_cast<long long>(q.north_rising[k] | q.placed.rising));
+    for (std::size_t j = 0; j < q.south_count; ++j) {
+      const __m128i south = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q.south + j));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(q.joined + joined), _mm_or_si128(south, north));
+      joined += static_cast<std::size_t>(_mm_testz_si128(south, north));
+    }
+  }
+  return {q.north_count, joined};
+}
+
 void transpose_bits_avx2(std::uint64_t* matrix) {
   typedef std::uint64_t Lane __attribute__((vector_size(32)));
   transpose_bit_matrix<Lane>(matrix);

@@ -202,6 +202,34 @@ std::size_t read_placements_avx512(const PlacementsQuery& query) {
   return filtered ? read_by_eight<false, true>(query) : read_by_eight<false, false>(query);
 }
 
+JoinProgress join_avx512(const JoinQuery& query) {
+  // A placement is a 128-bit lane, its rising then its falling diagonals:
+  // a south one fits where both of its 64-bit halves share no bit with the
+  // north placement's, and both are kept (VPCOMPRESSQ); a step's 4 lanes
+  // are stored from the end of the joined ones (join_slack).
+  const JoinQuery q = query;
+  const std::size_t left = q.south_count % 4;
+  const __mmask8 tail = static_cast<__mmask8>((1u << (2 * left)) - 1);
+  std::size_t joined = 0;
+  for (std::size_t k = 0; k < q.north_count; ++k) {
+    if (joined + q.south_count + join_slack > q.room) return {k, joined};
+    const long long rising = static_cast<long long>(q.north_rising[k] | q.placed.rising);
+    const long long falling = static_cast<long long>(q.north_falling[k] | q.placed.falling);
+    const __m512i north = _mm512_setr_epi64(rising, falling, rising, falling, rising, falling, rising, falling);
+    const auto step = [&](__m512i south, __mmask8 inside) {
+      const unsigned clear = _mm512_mask_testn_epi64_mask(inside, south, north);
+      const unsigned fits = clear & (clear >> 1) & 0x55u;
+      _mm512_storeu_si512(q.joined + joined, _mm512_maskz_compress_epi64(static_cast<__mmask8>(fits | (fits << 1)),
+                                                                         _mm512_or_si512(south, north)));
+      joined += static_cast<std::size_t>(std::popcount(fits));
+    };
+    std::size_t j = 0;
+    for (; j + 4 <= q.south_count; j += 4) step(_mm512_loadu_si512(q.south + j), 0xff);
+    if (left != 0) step(_mm512_maskz_loadu_epi64(tail, q.south + j), tail);
+  }
+  return {q.north_count, joined};
+}
+
 void transpose_bits_avx512(std::uint64_t* matrix) {
   typedef std::uint64_t Lane __attribute__((vector_size(64)));
   transpose_bit_matrix<Lane>(matrix);

@@ -67,6 +67,24 @@ std::size_t read_placements_portable(const PlacementsQuery& query) {
   return kept;
 }
 
+JoinProgress join_portable(const JoinQuery& query) {
+  // Every candidate stored and the end moved on only for those that fit:
+  // about a third fit, at random, and a mispredicted branch per candidate
+  // costs more than the store.
+  const JoinQuery q = query;
+  std::size_t joined = 0;
+  for (std::size_t k = 0; k < q.north_count; ++k) {
+    if (joined + q.south_count + join_slack > q.room) return {k, joined};
+    const Diagonals north{q.north_rising[k] | q.placed.rising, q.north_falling[k] | q.placed.falling};
+    for (std::size_t j = 0; j < q.south_count; ++j) {
+      const Diagonals s = q.south[j];
+      q.joined[joined] = north | s;
+      joined += !s.clashes_with(north);
+    }
+  }
+  return {q.north_count, joined};
+}
+
 void transpose_bits_portable(std::uint64_t* matrix) {
   typedef std::uint64_t Lane __attribute__((vector_size(16)));
   transpose_bit_matrix<Lane>(matrix);

@@ -44,33 +44,37 @@ PlacementDiagonals avoiding(const Diagonals& forbidden, const QuadrantGroup& gro
 
 void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const HalfRules& rules,
                      JoinedPlacements& joined, PairBuffers& buffers, const PairKernels& kernels) {
-  // Written branch-free, every candidate stored and the end moved on only
-  // for those that fit: about a third fit, at random, and a mispredicted
-  // branch per pair costs more than the store.
   // Only the south placements off the main diagonals are tried: many
   // occupy one, and each would be tried against every north placement.
   const Diagonals forbidden = rules.fixed | Diagonals{rules.main_diagonal, rules.main_diagonal};
   const PlacementDiagonals south_diagonals =
       avoiding(forbidden, south, buffers.inner_rising, buffers.inner_falling, kernels);
   if (south_diagonals.count == 0) return;
+  const PlacementDiagonals north_diagonals =
+      avoiding(forbidden, north, buffers.outer_rising, buffers.outer_falling, kernels);
+  // Each south placement's diagonals side by side, as the join kernels read
+  // them: once here, against once per north placement there.
+  grow_to(buffers.joining, south_diagonals.count);
+  for (std::size_t j = 0; j < south_diagonals.count; ++j) buffers.joining[j] = south_diagonals[j];
   std::vector<Diagonals>& placements = joined.placements;
-  std::size_t joined_count = joined.count;
-  for (const PackedDiagonals placement : north.placements()) {
-    const Diagonals north_diagonals = north.diagonals(placement);
-    if (north_diagonals.clashes_with(forbidden)) continue;
+  // The room grows as the joins need it, as a vector would: about a third
+  // of the pairs fit.
+  for (std::size_t north_joined = 0; north_joined < north_diagonals.count;) {
+    const std::size_t needed = joined.count + south_diagonals.count + join_slack;
+    if (placements.size() < needed) placements.resize(2 * needed);
     // The south placements avoid the placed queens (part of `fixed`), so
     // testing them against north | placed tests the north placement alone.
-    const Diagonals n = north_diagonals | rules.placed;
-    if (placements.size() < joined_count + south_diagonals.count)
-      placements.resize(2 * (joined_count + south_diagonals.count));
-    Diagonals* out = placements.data();
-    for (std::size_t j = 0; j < south_diagonals.count; ++j) {
-      const Diagonals s = south_diagonals[j];
-      out[joined_count] = n | s;
-      joined_count += !s.clashes_with(n);
-    }
+    const JoinProgress progress = kernels.join({.north_rising = north_diagonals.rising + north_joined,
+                                                .north_falling = north_diagonals.falling + north_joined,
+                                                .north_count = north_diagonals.count - north_joined,
+                                                .south = buffers.joining.data(),
+                                                .south_count = south_diagonals.count,
+                                                .placed = rules.placed,
+                                                .joined = placements.data() + joined.count,
+                                                .room = placements.size() - joined.count});
+    north_joined += progress.north_joined;
+    joined.count += progress.joined;
   }
-  joined.count = joined_count;
 }
 
 void StoredHalf::assign(std::span<const Diagonals> placements, const Quadrant& north, const Quadrant& south,

@@ -39,6 +39,8 @@ struct PairBuffers {
   /// Per inner placement with a clash set, its sieve key.
   std::vector<std::uint8_t> inner_key;
   AlignedWords outer_clashes;
+  /// A join's south placements, each one's diagonals side by side.
+  std::vector<Diagonals> joining;
   /// The inner placements fitting one outer placement, the power of two
   /// each pair counts with, and the words it reads.
   std::vector<std::uint32_t> fitting;
@@ -46,7 +48,7 @@ struct PairBuffers {
   std::vector<const WordRanges*> pair_ranges;
 
   std::uint64_t bytes() const {
-    return fitting.capacity() * sizeof(std::uint32_t) + pair_ranges.capacity() * sizeof(const WordRanges*) +
+    return fitting.capacity() * sizeof(std::uint32_t) + joining.capacity() * sizeof(Diagonals) + pair_ranges.capacity() * sizeof(const WordRanges*) +
            doubling.capacity() + unready.capacity() * sizeof(std::uint32_t) + inner_ready.capacity() + inner_key.capacity() +
            (inner_rising.capacity() + inner_falling.capacity() + outer_rising.capacity() + outer_falling.capacity() +
             inner_clashes.capacity() + outer_clashes.capacity()) *
@@ -109,7 +111,7 @@ struct JoinedPlacements {
 /// `north` and one of `south` sharing no diagonal with each other nor with
 /// the middle queens; with a main-diagonal mask (even n, the stored half),
 /// only those off it. Run time: |north| x |south|, branch-free; the
-/// placements read by `kernels`.
+/// placements read and joined by `kernels`.
 void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const HalfRules& rules,
                      JoinedPlacements& joined, PairBuffers& buffers, const PairKernels& kernels);
 
