@@ -67,24 +67,28 @@ struct FitBatch {
 /// 64 bits.
 using SumFits = std::uint64_t (*)(const FitBatch& batch);
 
-/// What a query reads of a bit-sliced store (sliced_placements.hpp) to get its
-/// clash set.
+/// What queries read of a bit-sliced store (sliced_placements.hpp) to get
+/// their clash sets.
 struct ClashQuery {
   /// The slices, `words` words each, back to back, and the slice of each
   /// diagonal: rising ones at 0..63, falling ones at 64..127.
   const std::uint64_t* slices;
   const std::uint8_t* slot;
-  /// The query's diagonals that some stored placement occupies (the others
-  /// have no slice: they clash with nothing).
-  std::uint64_t rising;
-  std::uint64_t falling;
+  /// The diagonals some stored placement occupies (the others have no
+  /// slice: they clash with nothing).
+  std::uint64_t used_rising;
+  std::uint64_t used_falling;
   /// 1 to 4 (larger stores are read through clash tables).
   std::size_t words;
+  /// `count` queries, struct-of-arrays.
+  const std::uint64_t* rising;
+  const std::uint64_t* falling;
+  std::size_t count;
 };
 
-/// Writes to out[0..words) the OR of the query's slices: the stored
-/// placements sharing a diagonal with it. Run time: words x the query's
-/// diagonals word operations.
+/// Writes to out + j x words, for each query j, the OR of its slices: the
+/// stored placements sharing a diagonal with it. Run time: words x the
+/// queries' diagonals word operations, one call for all of them.
 using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
 
 /// Writes to out[first..last) the OR of `count` rows over those words: a

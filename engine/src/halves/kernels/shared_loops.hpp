@@ -36,24 +36,26 @@ static inline void zero_lanes(Lane (&lanes)[Count]) {
   for (std::size_t l = 0; l < Count; ++l) lanes[l] = Lane{};
 }
 
-/// The clash set held in `Lanes` registers of type `Lane` while the query's
-/// slices are ORed in. For up to 4 words (most tasks of odd n) the
+/// Each query's clash set held in `Lanes` registers of type `Lane` while
+/// its slices are ORed in. For up to 4 words (most tasks of odd n) the
 /// per-diagonal bookkeeping, not the ORs, is the cost.
 template <class Lane, std::size_t Lanes>
 static inline void clash_in_registers(const ClashQuery& query, std::uint64_t* out) {
   constexpr std::size_t lane_words = sizeof(Lane) / sizeof(std::uint64_t);
   constexpr std::size_t words = Lanes * lane_words;
-  Lane set[Lanes];
-  zero_lanes(set);
-  for (std::uint64_t bits = query.rising; bits != 0; bits &= bits - 1) {
-    const std::uint64_t* slice = query.slices + query.slot[__builtin_ctzll(bits)] * words;
-    for (std::size_t l = 0; l < Lanes; ++l) set[l] |= load_lane<Lane>(slice + l * lane_words);
+  for (std::size_t j = 0; j < query.count; ++j, out += words) {
+    Lane set[Lanes];
+    zero_lanes(set);
+    for (std::uint64_t bits = query.rising[j] & query.used_rising; bits != 0; bits &= bits - 1) {
+      const std::uint64_t* slice = query.slices + query.slot[__builtin_ctzll(bits)] * words;
+      for (std::size_t l = 0; l < Lanes; ++l) set[l] |= load_lane<Lane>(slice + l * lane_words);
+    }
+    for (std::uint64_t bits = query.falling[j] & query.used_falling; bits != 0; bits &= bits - 1) {
+      const std::uint64_t* slice = query.slices + query.slot[64 + __builtin_ctzll(bits)] * words;
+      for (std::size_t l = 0; l < Lanes; ++l) set[l] |= load_lane<Lane>(slice + l * lane_words);
+    }
+    for (std::size_t l = 0; l < Lanes; ++l) store_lane(out + l * lane_words, set[l]);
   }
-  for (std::uint64_t bits = query.falling; bits != 0; bits &= bits - 1) {
-    const std::uint64_t* slice = query.slices + query.slot[64 + __builtin_ctzll(bits)] * words;
-    for (std::size_t l = 0; l < Lanes; ++l) set[l] |= load_lane<Lane>(slice + l * lane_words);
-  }
-  for (std::size_t l = 0; l < Lanes; ++l) store_lane(out + l * lane_words, set[l]);
 }
 
 /// out[0..lanes x lane words) = the OR of `count` rows over those words, the
@@ -106,8 +108,9 @@ static inline void make_chunk_entries(const ChunkEntries& chunk) {
   }
 }
 
-/// The clash set of `query`, into out[0..words): 1 to 4 words (from 8 on,
-/// queries go through clash tables, clash_table.hpp, which call or_rows).
+/// The clash sets of `query`'s queries, into out + j x words: 1 to 4 words
+/// (from 8 on, queries go through clash tables, clash_table.hpp, which call
+/// or_rows).
 static inline void clash_set(const ClashQuery& query, std::uint64_t* out) {
   switch (query.words) {
   case 1: return clash_in_registers<std::uint64_t, 1>(query, out);

@@ -96,11 +96,7 @@ void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const Pair
 
 void ClashTable::clashing_each(const std::uint64_t* rising, const std::uint64_t* falling, std::size_t count,
                                std::uint64_t* out, const PairKernels& kernels) const {
-  if (direct_) {
-    for (std::size_t j = 0; j < count; ++j)
-      store_->clashing({rising[j], falling[j]}, out + j * words_, kernels.clashing);
-    return;
-  }
+  if (direct_) return store_->clashing_each(rising, falling, count, out, kernels.clashing);
   const std::uint64_t* rows[max_chunks];
   for (std::size_t j = 0; j < count; ++j)
     kernels.or_rows(rows, entries_of({rising[j], falling[j]}, rows), 0, words_, out + j * words_);

@@ -121,8 +121,22 @@ public:
   /// Precondition: words() <= 4 (larger stores are read through a
   /// ClashTable). Run time: words() times the query's occupied diagonals.
   void clashing(const Diagonals& query, std::uint64_t* out, Clashing kernel) const {
+    clashing_each(&query.rising, &query.falling, 1, out, kernel);
+  }
+  /// clashing() for each query j < count ({rising[j], falling[j]}) into
+  /// out + j x words(), in one call of the kernel.
+  void clashing_each(const std::uint64_t* rising, const std::uint64_t* falling, std::size_t count, std::uint64_t* out,
+                     Clashing kernel) const {
     if (words_ == 0) return;
-    kernel({slices_.data(), slot_.data(), query.rising & used_.rising, query.falling & used_.falling, words_}, out);
+    kernel({.slices = slices_.data(),
+            .slot = slot_.data(),
+            .used_rising = used_.rising,
+            .used_falling = used_.falling,
+            .words = words_,
+            .rising = rising,
+            .falling = falling,
+            .count = count},
+           out);
   }
 
   /// The diagonals some placement occupies, as queries are read (mirror()).
