@@ -30,11 +30,15 @@ public:
   void assign(std::span<const Diagonals> placements, TransposeBits transpose) {
     count_ = placements.size();
     words_ = padded_words(count_);
-    std::uint64_t rising = 0, falling = 0;
-    for (const Diagonals& d : placements) {
-      rising |= d.rising;
-      falling |= d.falling;
-    }
+    // Four placements a step into four sums: one sum a placement kept a
+    // build for the x86-64 baseline at a placement a step, 7 instructions.
+    std::array<Diagonals, 4> sums{};
+    std::size_t i = 0;
+    for (; i + 4 <= count_; i += 4)
+      for (std::size_t s = 0; s < 4; ++s) sums[s] = sums[s] | placements[i + s];
+    for (; i < count_; ++i) sums[0] = sums[0] | placements[i];
+    const std::uint64_t rising = sums[0].rising | sums[1].rising | sums[2].rising | sums[3].rising;
+    const std::uint64_t falling = sums[0].falling | sums[1].falling | sums[2].falling | sums[3].falling;
     used_ = {rising, falling};
     slot_.fill(0);
     std::size_t slots = 0;
