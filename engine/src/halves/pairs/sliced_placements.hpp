@@ -30,8 +30,8 @@ public:
   void assign(std::span<const Diagonals> placements, TransposeBits transpose) {
     count_ = placements.size();
     words_ = padded_words(count_);
-    // Four placements a step into four sums: one sum a placement kept a
-    // build for the x86-64 baseline at a placement a step, 7 instructions.
+    // Four placements a step into four sums: with one sum, a build for the
+    // x86-64 baseline ORs in one placement a step.
     std::array<Diagonals, 4> sums{};
     std::size_t i = 0;
     for (; i + 4 <= count_; i += 4)
