@@ -145,9 +145,9 @@ static std::uint64_t sum_fits_by_word(const FitBatch& batch, CountBits count_bit
   return total;
 }
 
-/// sum_fits for at most 4 words (most tasks of odd n), for the files
-/// compiled with POPCNT, where std::popcount is that one instruction: the
-/// best there for AVX2 and AVX-512 alike.
+/// sum_fits for at most 4 words (most tasks of odd n), for the AVX2 file,
+/// compiled with POPCNT, where std::popcount is that one instruction and
+/// no vector popcount helps (AVX-512 counts the few words in one register).
 static inline std::uint64_t sum_fits_few_words(const FitBatch& batch) {
   return sum_fits_by_word(batch, [](std::uint64_t word) { return static_cast<std::uint64_t>(std::popcount(word)); });
 }
