@@ -110,7 +110,7 @@ static inline void make_chunk_entries(const ChunkEntries& chunk) {
 
 /// The clash sets of `query`'s queries, into out + j x words: 1 to 4 words
 /// (from 8 on, queries go through clash tables, clash_table.hpp, which call
-/// or_rows).
+/// or_rows), a word to a register (AVX-512 holds them in one vector).
 static inline void clash_set(const ClashQuery& query, std::uint64_t* out) {
   switch (query.words) {
   case 1: return clash_in_registers<std::uint64_t, 1>(query, out);
