@@ -1,8 +1,10 @@
 // The pair kernel with AVX-512 VPOPCNTDQ: a vector popcount of 512 bits per
 // instruction; the fit lists 8 inner placements per step, left-packed by
-// VPCOMPRESSD, and a group's placements read 8 a step, those kept
-// left-packed by VPCOMPRESSQ. Compiled with those instructions enabled (engine/CMakeLists.txt);
-// called only where the CPU has them. See pair_kernels.hpp.
+// VPCOMPRESSD; a group's placements read 8 a step and joined 4 a step, those
+// kept left-packed by VPCOMPRESSQ; the clash sets and pair sums of stores of
+// up to 4 words in one masked 256-bit register. Compiled with those
+// instructions enabled (engine/CMakeLists.txt); called only where the CPU
+// has them. See pair_kernels.hpp.
 #include "shared_loops.hpp"
 
 #include <immintrin.h>
@@ -199,8 +201,8 @@ std::uint64_t sum_fits_avx512(const FitBatch& batch) {
 
 void clashing_avx512(const ClashQuery& query, std::uint64_t* out) {
   // A clash set of 1 to 4 words in one 256-bit register, each slice loaded
-  // masked to them: a load and an OR a diagonal, where words in scalar
-  // registers take one each a word.
+  // masked to them: a load and an OR a diagonal, where scalar registers
+  // take a load and an OR a word.
   const ClashQuery q = query;
   const __mmask8 words = static_cast<__mmask8>((1u << q.words) - 1);
   for (std::size_t j = 0; j < q.count; ++j, out += q.words) {
