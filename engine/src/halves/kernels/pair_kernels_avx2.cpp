@@ -8,8 +8,9 @@
 // counts added bytewise and summed into 64-bit lanes (VPSADBW) before they
 // can overflow. The fit lists left-pack 4 indices per step, and the reading
 // of a group's placements 4 diagonals, through tables of lane orders; the
-// joins test a placement's two diagonals with one VPTEST. Compiled with AVX2 and POPCNT enabled (engine/CMakeLists.txt); called only
-// where the CPU has them. See pair_kernels.hpp.
+// joins test a placement's two diagonals with one VPTEST. Compiled with
+// AVX2 and POPCNT enabled (engine/CMakeLists.txt); called only where the
+// CPU has them. See pair_kernels.hpp.
 #include "shared_loops.hpp"
 
 #include <immintrin.h>
