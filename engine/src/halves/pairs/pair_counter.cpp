@@ -56,12 +56,10 @@ void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, con
   // them: once here, against once per north placement there.
   grow_to(buffers.joining, south_diagonals.count);
   for (std::size_t j = 0; j < south_diagonals.count; ++j) buffers.joining[j] = south_diagonals[j];
-  std::vector<Diagonals>& placements = joined.placements;
-  // The room grows as the joins need it, as a vector would: about a third
+  // The room grows as the joins need it, not by every pair: about a third
   // of the pairs fit.
   for (std::size_t north_joined = 0; north_joined < north_diagonals.count;) {
-    const std::size_t needed = joined.count + south_diagonals.count + join_slack;
-    if (placements.size() < needed) placements.resize(2 * needed);
+    const std::size_t room = joined.room_for(south_diagonals.count + join_slack);
     // The south placements avoid the placed queens (part of `fixed`), so
     // testing them against north | placed tests the north placement alone.
     const JoinProgress progress = kernels.join({.north_rising = north_diagonals.rising + north_joined,
@@ -70,8 +68,8 @@ void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, con
                                                 .south = buffers.joining.data(),
                                                 .south_count = south_diagonals.count,
                                                 .placed = rules.placed,
-                                                .joined = placements.data() + joined.count,
-                                                .room = placements.size() - joined.count});
+                                                .joined = joined.end(),
+                                                .room = room});
     north_joined += progress.north_joined;
     joined.count += progress.joined;
   }

@@ -105,6 +105,16 @@ struct HalfRules {
 struct JoinedPlacements {
   std::vector<Diagonals> placements;
   std::size_t count = 0;
+
+  /// Makes room for at least `more` placements past the first `count`,
+  /// twice what is needed when it grows, as a vector would; returns how
+  /// much room there is past them.
+  std::size_t room_for(std::size_t more) {
+    if (placements.size() < count + more) placements.resize(2 * (count + more));
+    return placements.size() - count;
+  }
+  /// Where the next placement goes: past the first `count`.
+  Diagonals* end() { return placements.data() + count; }
 };
 
 /// Appends to `joined` each north | south | rules.placed for a placement of

@@ -47,19 +47,21 @@ std::span<const Diagonals> clear_of(const Diagonals& middle_queens, const Joined
                                     JoinedPlacements& clear) {
   if (middle_queens.rising == 0 && middle_queens.falling == 0 && std::has_single_bit(groups))
     return columns.group(std::countr_zero(groups));
-  std::size_t count = 0;
+  clear.count = 0;
   for (std::uint64_t left = groups; left != 0; left &= left - 1) {
     const std::span<const Diagonals> group = columns.group(std::countr_zero(left));
-    if (clear.placements.size() < count + group.size()) clear.placements.resize(2 * (count + group.size()));
-    Diagonals* out = clear.placements.data();
-    // Branch-free: about half of them clash, at random.
+    clear.room_for(group.size());
+    // Branch-free: about half of them clash, at random. The count in a
+    // local, which the stores of 64-bit diagonals cannot alias.
+    Diagonals* out = clear.end();
+    std::size_t kept = 0;
     for (const Diagonals& placement : group) {
-      out[count] = placement;
-      count += !placement.clashes_with(middle_queens);
+      out[kept] = placement;
+      kept += !placement.clashes_with(middle_queens);
     }
+    clear.count += kept;
   }
-  clear.count = count;
-  return {clear.placements.data(), count};
+  return {clear.placements.data(), clear.count};
 }
 
 } // namespace

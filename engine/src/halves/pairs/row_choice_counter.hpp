@@ -15,6 +15,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -45,20 +46,19 @@ struct JoinedColumns {
   /// Keeps the groups joined if they are the placements of `half`, else
   /// empties them for it.
   void hold_for(const Key& half) {
-    if (held && half == key) return;
-    held = true;
+    if (key == half) return;
     key = half;
     joined_groups = 0;
     placements.count = 0;
   }
   /// Empties the groups, their memory kept.
-  void drop() { held = false; }
+  void drop() { key.reset(); }
   std::span<const Diagonals> group(int id) const {
     return {placements.placements.data() + begin[id], placements.placements.data() + end[id]};
   }
 
-  bool held = false;
-  Key key;
+  /// The half whose placements are held, if any.
+  std::optional<Key> key;
   /// Bit g: group g joined, its placements [begin[g], end[g]) of `placements`.
   std::uint64_t joined_groups = 0;
   std::array<std::size_t, no_column + 1> begin{};
