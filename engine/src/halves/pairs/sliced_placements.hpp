@@ -56,6 +56,14 @@ public:
     // (every half of n <= 22), one matrix holds both, rising in its low half
     // and falling in its high half: one transposition instead of two.
     alignas(64) std::array<std::uint64_t, 64> matrix;
+    // Each occupied diagonal d of `diagonals` (slots from slot_base on) gets
+    // row d - row_offset of the transposed matrix as its word of the slices.
+    const auto take_rows = [&](std::uint64_t diagonals, int slot_base, int row_offset, std::size_t word) {
+      for (std::uint64_t bits = diagonals; bits != 0; bits &= bits - 1) {
+        const int diagonal = std::countr_zero(bits);
+        slices_[slot_[slot_base + diagonal] * words_ + word] = matrix[diagonal - row_offset];
+      }
+    };
     const int rising_base = std::countr_zero(rising), falling_base = std::countr_zero(falling);
     const bool one_matrix = rising != 0 && falling != 0 && ((rising >> rising_base) >> 32) == 0 &&
                             ((falling >> falling_base) >> 32) == 0;
@@ -76,24 +84,15 @@ public:
         for (std::size_t i = first; i < last; ++i)
           matrix[i - first] = (placements[i].rising >> rising_base) | (placements[i].falling >> falling_base) << 32;
         transpose(matrix.data());
-        for (std::uint64_t bits = rising; bits != 0; bits &= bits - 1) {
-          const int diagonal = std::countr_zero(bits);
-          slices_[slot_[diagonal] * words_ + first / 64] = matrix[diagonal - rising_base];
-        }
-        for (std::uint64_t bits = falling; bits != 0; bits &= bits - 1) {
-          const int diagonal = std::countr_zero(bits);
-          slices_[slot_[64 + diagonal] * words_ + first / 64] = matrix[32 + diagonal - falling_base];
-        }
+        take_rows(rising, 0, rising_base, first / 64);
+        take_rows(falling, 64, falling_base - 32, first / 64);
         continue;
       }
       for (int half = 0; half < 2; ++half) {
         matrix.fill(0);
         for (std::size_t i = first; i < last; ++i) matrix[i - first] = half == 0 ? placements[i].rising : placements[i].falling;
         transpose(matrix.data());
-        for (std::uint64_t bits = half == 0 ? rising : falling; bits != 0; bits &= bits - 1) {
-          const int diagonal = std::countr_zero(bits);
-          slices_[slot_[half * 64 + diagonal] * words_ + first / 64] = matrix[diagonal];
-        }
+        take_rows(half == 0 ? rising : falling, half * 64, 0, first / 64);
       }
     }
   }
