@@ -311,7 +311,8 @@ std::size_t list_fits_avx2(const FitListQuery& query) {
 
 std::size_t read_placements_avx2(const PlacementsQuery& query) {
   const bool filtered = (query.forbidden_rising | query.forbidden_falling) != 0;
-  if (query.reading.flip_shift >= 0) return filtered ? read_by_four<true, true>(query) : read_by_four<true, false>(query);
+  if (query.reading.flip_shift >= 0)
+    return filtered ? read_by_four<true, true>(query) : read_by_four<true, false>(query);
   return filtered ? read_by_four<false, true>(query) : read_by_four<false, false>(query);
 }
 

@@ -139,10 +139,12 @@ std::size_t list_fits_by_eight(const FitListQuery query) {
 /// Each 64-bit lane of `v` with its bits in reverse order: the bytes by a
 /// shuffle, the bits of each byte by two lookups of its nibbles.
 __m512i reversed_lanes(__m512i v) {
-  const __m512i byte_order = _mm512_broadcast_i32x4(_mm_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8));
+  const __m512i byte_order =
+      _mm512_broadcast_i32x4(_mm_setr_epi8(7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8));
   const __m512i reversed_low = _mm512_broadcast_i32x4(
       _mm_setr_epi8(0, -128, 64, -64, 32, -96, 96, -32, 16, -112, 80, -48, 48, -80, 112, -16));
-  const __m512i reversed_high = _mm512_broadcast_i32x4(_mm_setr_epi8(0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15));
+  const __m512i reversed_high =
+      _mm512_broadcast_i32x4(_mm_setr_epi8(0, 8, 4, 12, 2, 10, 6, 14, 1, 9, 5, 13, 3, 11, 7, 15));
   const __m512i nibble = _mm512_set1_epi8(0x0f);
   v = _mm512_shuffle_epi8(v, byte_order);
   return _mm512_or_si512(_mm512_shuffle_epi8(reversed_low, _mm512_and_si512(v, nibble)),
@@ -207,10 +209,11 @@ void clashing_avx512(const ClashQuery& query, std::uint64_t* out) {
   const __mmask8 words = static_cast<__mmask8>((1u << q.words) - 1);
   for (std::size_t j = 0; j < q.count; ++j, out += q.words) {
     __m256i set = _mm256_setzero_si256();
+    const auto slice = [&](int at) { return _mm256_maskz_loadu_epi64(words, q.slices + q.slot[at] * q.words); };
     for (std::uint64_t bits = q.rising[j] & q.used_rising; bits != 0; bits &= bits - 1)
-      set = _mm256_or_si256(set, _mm256_maskz_loadu_epi64(words, q.slices + q.slot[std::countr_zero(bits)] * q.words));
+      set = _mm256_or_si256(set, slice(std::countr_zero(bits)));
     for (std::uint64_t bits = q.falling[j] & q.used_falling; bits != 0; bits &= bits - 1)
-      set = _mm256_or_si256(set, _mm256_maskz_loadu_epi64(words, q.slices + q.slot[64 + std::countr_zero(bits)] * q.words));
+      set = _mm256_or_si256(set, slice(64 + std::countr_zero(bits)));
     _mm256_mask_storeu_epi64(out, words, set);
   }
 }
@@ -233,7 +236,8 @@ std::size_t list_fits_avx512(const FitListQuery& query) {
 
 std::size_t read_placements_avx512(const PlacementsQuery& query) {
   const bool filtered = (query.forbidden_rising | query.forbidden_falling) != 0;
-  if (query.reading.flip_shift >= 0) return filtered ? read_by_eight<true, true>(query) : read_by_eight<true, false>(query);
+  if (query.reading.flip_shift >= 0)
+    return filtered ? read_by_eight<true, true>(query) : read_by_eight<true, false>(query);
   return filtered ? read_by_eight<false, true>(query) : read_by_eight<false, false>(query);
 }
 

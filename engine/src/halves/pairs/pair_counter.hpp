@@ -48,8 +48,9 @@ struct PairBuffers {
   std::vector<const WordRanges*> pair_ranges;
 
   std::uint64_t bytes() const {
-    return fitting.capacity() * sizeof(std::uint32_t) + joining.capacity() * sizeof(Diagonals) + pair_ranges.capacity() * sizeof(const WordRanges*) +
-           doubling.capacity() + unready.capacity() * sizeof(std::uint32_t) + inner_ready.capacity() + inner_key.capacity() +
+    return fitting.capacity() * sizeof(std::uint32_t) + joining.capacity() * sizeof(Diagonals) +
+           pair_ranges.capacity() * sizeof(const WordRanges*) + doubling.capacity() +
+           unready.capacity() * sizeof(std::uint32_t) + inner_ready.capacity() + inner_key.capacity() +
            (inner_rising.capacity() + inner_falling.capacity() + outer_rising.capacity() + outer_falling.capacity() +
             inner_clashes.capacity() + outer_clashes.capacity()) *
                sizeof(std::uint64_t);

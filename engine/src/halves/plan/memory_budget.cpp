@@ -129,7 +129,8 @@ bool surely_within(int n, std::uint64_t memory_limit, int threads) {
       placements_per_row_set(north_west_quadrant(n), max_table_placements, threads);
   if (!per_row_set) return false;
   std::vector<std::uint64_t> bytes = QuadrantTable::row_set_bytes(n / 2, *per_row_set);
-  const auto read = bytes.begin() + static_cast<std::ptrdiff_t>(std::min(QuadrantTable::max_lease_row_sets, bytes.size()));
+  const auto read =
+      bytes.begin() + static_cast<std::ptrdiff_t>(std::min(QuadrantTable::max_lease_row_sets, bytes.size()));
   std::partial_sort(bytes.begin(), read, bytes.end(), std::greater<>());
   return held + std::accumulate(bytes.begin(), read, std::uint64_t{0}) <= memory_limit;
 }
