@@ -118,9 +118,9 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
 /// bounds on what plan_or_refusal counts exactly: every row choice before
 /// the mirrors' images are left out, and a row choice reading the table's
 /// largest row sets. The method is chosen before every count, and with
-/// this the row choices are listed and sorted once, for the count (4 s at
-/// n = 25). Run time: the placements counted per row set, unless the last
-/// plan counted them.
+/// this the row choices are listed and sorted once, for the count (seconds
+/// from n = 24 on). Run time: the placements counted per row set, unless
+/// the last plan counted them.
 bool surely_within(int n, std::uint64_t memory_limit, int threads) {
   const std::uint64_t choices = most_row_choices(middle_placements(n));
   const std::uint64_t held = choices * sizeof(RowChoice) + QuadrantTable::fixed_bytes(n / 2);

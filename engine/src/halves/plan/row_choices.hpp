@@ -101,8 +101,8 @@ std::uint64_t most_row_choices(const std::vector<MiddleQueens>& middles);
 /// this many consecutive choices (task_starts; the last one shorter), since
 /// one task per choice of microseconds would cost more in checkpoint records
 /// and MPI messages than in counting. At most max_halves_tasks tasks still
-/// give 64 per thread up to 256 threads. Depends on n only, so a checkpoint's task numbers stay
-/// valid.
+/// give 64 per thread up to 256 threads. Depends on n only, so a
+/// checkpoint's task numbers stay valid.
 inline constexpr std::size_t max_halves_tasks = 16384;
 constexpr std::size_t row_choices_per_task(std::size_t choices) {
   return choices > max_halves_tasks ? (choices + max_halves_tasks - 1) / max_halves_tasks : 1;
