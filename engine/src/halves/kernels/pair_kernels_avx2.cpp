@@ -22,14 +22,25 @@
 namespace nqueens::detail {
 namespace {
 
-/// Bits set in each byte of `v`.
-__m256i byte_counts(__m256i v) {
-  const __m256i lookup = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-                                          0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+/// Per byte of `v`, the sum of `lookup`'s bytes for its two nibbles: one
+/// byte shuffle a nibble.
+__m256i by_nibbles(__m256i v, __m256i lookup) {
   const __m256i low_nibbles = _mm256_set1_epi8(0x0f);
   const __m256i low = _mm256_shuffle_epi8(lookup, _mm256_and_si256(v, low_nibbles));
   const __m256i high = _mm256_shuffle_epi8(lookup, _mm256_and_si256(_mm256_srli_epi16(v, 4), low_nibbles));
   return _mm256_add_epi8(low, high);
+}
+
+/// Bits set in each byte of `v`.
+__m256i byte_counts(__m256i v) {
+  return by_nibbles(v, _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+                                        0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4));
+}
+
+/// Bits clear in each byte of `v`.
+__m256i byte_zeros(__m256i v) {
+  return by_nibbles(v, _mm256_setr_epi8(4, 3, 3, 2, 3, 2, 2, 1, 3, 2, 2, 1, 2, 1, 1, 0,
+                                        4, 3, 3, 2, 3, 2, 2, 1, 3, 2, 2, 1, 2, 1, 1, 0));
 }
 
 /// The sum of the four 64-bit lanes of `v`.
@@ -95,9 +106,11 @@ struct ClashesAnded {
 /// inner has few zeros. Its vectors are ANDed together, 4 instructions a
 /// vector where a popcount by nibble lookup takes 8, and while no bit is 0
 /// in two of them (no two fits a multiple of 256 apart), the zeros of the
-/// AND, counted once, are the pair's fits. Where a bit is (0.4% of the
-/// pairs at n = 18, 2.2% at n = 20), the pair is counted again by nibble
-/// lookup. Four pairs a step share the outer vectors' loads.
+/// AND, counted once by nibble lookup, are the pair's fits: a step's pairs
+/// add their byte counts, doubled as each pair counts, and the step sums
+/// the bytes once. Where a bit is (0.4% of the pairs at n = 18, 2.2% at n =
+/// 20), the pair is counted again over all its vectors. Four pairs a step
+/// share the outer vectors' loads.
 std::uint64_t sum_sparse_fits(const FitBatch& batch) {
   if (batch.stored == 0) return 0;
   // The stored placements end in vector `last`; the bits past them are set
@@ -111,19 +124,16 @@ std::uint64_t sum_sparse_fits(const FitBatch& batch) {
   const __m256i padding = _mm256_or_si256(_mm256_cmpgt_epi64(_mm256_set1_epi64x(1), stored_in_lane),
                                           _mm256_sllv_epi64(all_ones, stored_in_lane));
   const __m256i outer_last = _mm256_or_si256(vector_of(batch.outer_clashes, last), padding);
-  const auto fits = [&](const ClashesAnded& clashes, const std::uint64_t* inner, std::size_t f) {
-    std::uint64_t count;
-    if (_mm256_testc_si256(clashes.not_twice, all_ones)) {
-      alignas(32) std::uint64_t lanes[4];
-      _mm256_store_si256(reinterpret_cast<__m256i*>(lanes), clashes.all);
-      count = 256 - static_cast<std::uint64_t>(_mm_popcnt_u64(lanes[0]) + _mm_popcnt_u64(lanes[1]) +
-                                               _mm_popcnt_u64(lanes[2]) + _mm_popcnt_u64(lanes[3]));
-    } else {
-      count = batch.stored - lane_sum(inside(batch.outer_clashes, inner, batch.words / 4));
-    }
-    return count << batch.doubling[f];
+  // Per byte, a pair's fits doubled as it counts: at most 8 << 2 = 32, so
+  // a step's 4 pairs stay below 256.
+  const auto doubled_fits = [&](const ClashesAnded& clashes, std::size_t f) {
+    return _mm256_sll_epi16(byte_zeros(clashes.all), _mm_cvtsi32_si128(batch.doubling[f]));
   };
   const auto inner_of = [&](std::size_t f) { return batch.inner_clashes + batch.fitting[f] * batch.words; };
+  // The fits counted by their zeros, in four 64-bit lanes; those counted
+  // again.
+  __m256i apart_fits = _mm256_setzero_si256();
+  std::uint64_t recounted = 0;
   // Pairs f + P, the outer vectors loaded once for all of them. The padded
   // last vector comes first, so that the loop's registers are the result:
   // added after the loop, GCC 12 kept a copy of each register for it, 5
@@ -135,17 +145,28 @@ std::uint64_t sum_sparse_fits(const FitBatch& batch) {
       const __m256i outer = vector_of(batch.outer_clashes, v);
       (anded[P].add(_mm256_or_si256(outer, vector_of(inner[P], v))), ...);
     }
-    return (fits(anded[P], inner[P], f + P) + ...);
+    __m256i bytes = _mm256_setzero_si256();
+    if (_mm256_testc_si256((anded[P].not_twice & ...), all_ones)) {
+      ((bytes = _mm256_add_epi8(bytes, doubled_fits(anded[P], f + P))), ...);
+    } else {
+      const auto apart = [&](const ClashesAnded& clashes, const std::uint64_t* pair_inner, std::size_t pair) {
+        if (_mm256_testc_si256(clashes.not_twice, all_ones)) return doubled_fits(clashes, pair);
+        recounted += (batch.stored - lane_sum(inside(batch.outer_clashes, pair_inner, batch.words / 4)))
+                     << batch.doubling[pair];
+        return _mm256_setzero_si256();
+      };
+      ((bytes = _mm256_add_epi8(bytes, apart(anded[P], inner[P], f + P))), ...);
+    }
+    apart_fits = _mm256_add_epi64(apart_fits, _mm256_sad_epu8(bytes, _mm256_setzero_si256()));
   };
-  std::uint64_t total = 0;
   std::size_t f = 0;
-  for (; f + 4 <= batch.fit_count; f += 4) total += pairs_from(f, std::make_index_sequence<4>());
+  for (; f + 4 <= batch.fit_count; f += 4) pairs_from(f, std::make_index_sequence<4>());
   if (f + 2 <= batch.fit_count) {
-    total += pairs_from(f, std::make_index_sequence<2>());
+    pairs_from(f, std::make_index_sequence<2>());
     f += 2;
   }
-  if (f < batch.fit_count) total += pairs_from(f, std::make_index_sequence<1>());
-  return total;
+  if (f < batch.fit_count) pairs_from(f, std::make_index_sequence<1>());
+  return lane_sum(apart_fits) + recounted;
 }
 
 /// Per 4-bit mask of lanes to keep, the 32-bit parts of those lanes in
