@@ -30,7 +30,7 @@ void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
     if (chosen == 0) break;
     const std::uint64_t lowest = chosen & (0 - chosen);
     const std::uint64_t ripple = chosen + lowest;
-    chosen = ripple | (((chosen ^ ripple) >> 2) / lowest);
+    chosen = ripple | (((chosen ^ ripple) >> 2) >> std::countr_zero(lowest));
   }
 }
 
