@@ -192,6 +192,23 @@ constexpr PackedLanes<Parts> packed_lanes_table() {
 constexpr PackedLanes<1> packed_lanes = packed_lanes_table<1>();
 constexpr PackedLanes<2> packed_wide_lanes = packed_lanes_table<2>();
 
+/// The placements of two 128-bit lanes (a rising and a falling diagonal
+/// each) that fit, per 4-bit mask of their 64-bit halves that share no bit
+/// with a north placement: both halves of a lane must.
+constexpr unsigned fitting_lanes(unsigned clear) {
+  const unsigned fits = clear & (clear >> 1) & 0b0101u;
+  return fits | (fits << 1);
+}
+
+/// Per mask of clear halves (fitting_lanes), the order that left-packs the
+/// fitting placements.
+constexpr PackedLanes<2> joined_lanes = [] {
+  PackedLanes<2> table{};
+  for (unsigned clear = 0; clear < 16; ++clear)
+    for (unsigned part = 0; part < 8; ++part) table.lanes[clear][part] = packed_wide_lanes.lanes[fitting_lanes(clear)][part];
+  return table;
+}();
+
 /// The fit list 4 inner placements per step, the loads masked to the
 /// placements left (VPMASKMOVQ reads nothing past them). A step stores all 4
 /// lanes from the end of the list (fit_list_slack). With `Doubling` false
@@ -338,19 +355,33 @@ std::size_t read_placements_avx2(const PlacementsQuery& query) {
 }
 
 JoinProgress join_avx2(const JoinQuery& query) {
-  // A placement is a 128-bit lane, its rising then its falling diagonals,
-  // tested against the north placement's with one VPTEST; every candidate
-  // stored and the end moved on only for those that fit.
+  // A placement is a 128-bit lane, its rising then its falling diagonals:
+  // two south ones a step are tested against the north placement, and the
+  // fitting ones left-packed through a table of lane orders and stored from
+  // the end of the joined ones (join_slack); an odd last one with VPTEST.
   const JoinQuery q = query;
+  const __m256i zero = _mm256_setzero_si256();
   std::size_t joined = 0;
   for (std::size_t k = 0; k < q.north_count; ++k) {
     if (joined + q.south_count + join_slack > q.room) return {k, joined};
-    const __m128i north = _mm_set_epi64x(static_cast<long long>(q.north_falling[k] | q.placed.falling),
-                                         static_cast<long long>(q.north_rising[k] | q.placed.rising));
-    for (std::size_t j = 0; j < q.south_count; ++j) {
+    const long long rising = static_cast<long long>(q.north_rising[k] | q.placed.rising);
+    const long long falling = static_cast<long long>(q.north_falling[k] | q.placed.falling);
+    const __m256i north = _mm256_setr_epi64x(rising, falling, rising, falling);
+    std::size_t j = 0;
+    for (; j + 2 <= q.south_count; j += 2) {
+      const __m256i south = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(q.south + j));
+      const unsigned clear = static_cast<unsigned>(
+          _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(south, north), zero))));
+      const __m256i order = _mm256_load_si256(reinterpret_cast<const __m256i*>(joined_lanes.lanes[clear]));
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(q.joined + joined),
+                          _mm256_permutevar8x32_epi32(_mm256_or_si256(south, north), order));
+      joined += static_cast<std::size_t>(std::popcount(fitting_lanes(clear))) / 2;
+    }
+    if (j < q.south_count) {
       const __m128i south = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q.south + j));
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(q.joined + joined), _mm_or_si128(south, north));
-      joined += static_cast<std::size_t>(_mm_testz_si128(south, north));
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(q.joined + joined),
+                       _mm_or_si128(south, _mm256_castsi256_si128(north)));
+      joined += static_cast<std::size_t>(_mm_testz_si128(south, _mm256_castsi256_si128(north)));
     }
   }
   return {q.north_count, joined};
