@@ -204,8 +204,8 @@ struct JoinProgress {
 
 /// Joins north placements in order while the room holds another's. Run
 /// time: south_count clash tests per north placement, branch-free; 4 south
-/// placements a step with AVX-512 and one a VPTEST with AVX2, each a 128-bit
-/// lane of both its diagonals.
+/// placements a step with AVX-512 and 2 with AVX2, each a 128-bit lane of
+/// both its diagonals.
 using JoinPlacements = JoinProgress (*)(const JoinQuery& query);
 
 /// Transposes a 64 x 64 bit matrix in place, row i = matrix[i], column j =

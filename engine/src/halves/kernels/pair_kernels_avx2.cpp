@@ -1,16 +1,16 @@
-// The pair kernel with AVX2, which has no vector popcount. A pair's clash
-// sets, ORed, have few zeros (its fits): their 256-bit vectors are ANDed
-// together, and the zeros of the result counted once, while no two fits
-// share a bit position (sum_sparse_fits). Pairs where two do, and the word
-// ranges of the sieve, are counted with Muła's nibble lookup (W. Muła, N.
-// Kurz, D. Lemire, "Faster population counts using AVX2 instructions",
-// 2018): each 4-bit half of every byte counted with one byte shuffle, the
-// counts added bytewise and summed into 64-bit lanes (VPSADBW) before they
-// can overflow. The fit lists left-pack 4 indices per step, and the reading
-// of a group's placements 4 diagonals, through tables of lane orders; the
-// joins test a placement's two diagonals with one VPTEST. Compiled with
-// AVX2 and POPCNT enabled (engine/CMakeLists.txt); called only where the
-// CPU has them. See pair_kernels.hpp.
+// The pair kernel with AVX2, which has no vector popcount. Bits are counted
+// with Muła's nibble lookup (W. Muła, N. Kurz, D. Lemire, "Faster population
+// counts using AVX2 instructions", 2018): each 4-bit half of every byte
+// counted with one byte shuffle, the counts added bytewise and summed into
+// 64-bit lanes (VPSADBW) before they can overflow. A pair's clash sets,
+// ORed, have few zeros (its fits): their 256-bit vectors are ANDed together,
+// and the zeros of the result counted once, while no two fits share a bit
+// position (sum_sparse_fits); pairs where two do, and the word ranges of the
+// sieve, are counted over all their vectors. The fit lists left-pack 4
+// indices per step, the reading of a group's placements 4 diagonals and the
+// joins 2 placements, through tables of lane orders. Compiled with AVX2 and
+// POPCNT enabled (engine/CMakeLists.txt); called only where the CPU has
+// them. See pair_kernels.hpp.
 #include "shared_loops.hpp"
 
 #include <immintrin.h>
