@@ -78,7 +78,7 @@ TEST(PairCounter, JoinMatchesAPlainPairwiseLoop) {
             (rules.main_diagonal == 0 || (!on_main_diagonal(a) && !on_main_diagonal(b))))
           expected.push_back(a | b | rules.placed);
     for (const InstructionSet isa : supported_instruction_sets()) {
-      JoinedPlacements joined{AlignedVector<Diagonals>(1), 1};
+      JoinedPlacements joined{std::vector<Diagonals>(1), 1};
       PairBuffers buffers;
       join_placements(groups.north, groups.south, rules, joined, buffers, pair_kernels_for(isa));
       const std::size_t count = joined.count;

@@ -37,14 +37,9 @@ struct CacheLineAllocator {
   }
 };
 
-/// A vector starting on a cache line, for every buffer the kernels read or
-/// write a vector at a time.
-template <class T>
-using AlignedVector = std::vector<T, CacheLineAllocator<T>>;
-
 /// Words starting on a cache line: clash sets of a multiple of 8 words laid
 /// end to end each start on one too.
-using AlignedWords = AlignedVector<std::uint64_t>;
+using AlignedWords = std::vector<std::uint64_t, CacheLineAllocator<std::uint64_t>>;
 
 /// Gives `buffer` room for `size` elements, its capacity the power of two at
 /// or above the largest size ever asked for: the same in whatever order the
@@ -60,9 +55,8 @@ void reserve_for(Buffer& buffer, std::size_t size) {
 /// zero the regrown part each time (docs/lab/halves-notes.md).
 template <class Buffer>
 void grow_to(Buffer& buffer, std::size_t size) {
-  if (buffer.size() >= size) return;
   reserve_for(buffer, size);
-  buffer.resize(size);
+  if (buffer.size() < size) buffer.resize(size);
 }
 
 } // namespace nqueens::detail

@@ -17,7 +17,7 @@ struct PlacementDiagonals {
 /// (the middle queens' diagonals, and for the stored half the main ones),
 /// into `rising_buffer` and `falling_buffer`, read by `kernels`.
 PlacementDiagonals avoiding(const Diagonals& forbidden, const QuadrantGroup& group,
-                            AlignedWords& rising_buffer, AlignedWords& falling_buffer,
+                            std::vector<std::uint64_t>& rising_buffer, std::vector<std::uint64_t>& falling_buffer,
                             const PairKernels& kernels) {
   const std::span<const PackedDiagonals> placements = group.placements();
   grow_to(rising_buffer, placements.size() + placement_read_slack);

@@ -26,10 +26,10 @@ struct PairBuffers {
   /// queen (all for even n), each direction contiguous for the vector
   /// kernels: the south quadrant's in a join, the larger group's in a count;
   /// and the outer loop's in a count, the smaller group's.
-  AlignedWords inner_rising;
-  AlignedWords inner_falling;
-  AlignedWords outer_rising;
-  AlignedWords outer_falling;
+  std::vector<std::uint64_t> inner_rising;
+  std::vector<std::uint64_t> inner_falling;
+  std::vector<std::uint64_t> outer_rising;
+  std::vector<std::uint64_t> outer_falling;
   /// Per inner placement, the stored placements it clashes with; with the
   /// sieve made on first use (inner_ready), and the fit list's inner
   /// placements with none yet listed in `unready`.
@@ -40,11 +40,11 @@ struct PairBuffers {
   std::vector<std::uint8_t> inner_key;
   AlignedWords outer_clashes;
   /// A join's south placements, each one's diagonals side by side.
-  AlignedVector<Diagonals> joining;
+  std::vector<Diagonals> joining;
   /// The inner placements fitting one outer placement, the power of two
   /// each pair counts with, and the words it reads.
-  AlignedVector<std::uint32_t> fitting;
-  AlignedVector<std::uint8_t> doubling;
+  std::vector<std::uint32_t> fitting;
+  std::vector<std::uint8_t> doubling;
   std::vector<const WordRanges*> pair_ranges;
 
   std::uint64_t bytes() const {
@@ -104,7 +104,7 @@ struct HalfRules {
 /// A half's placements joined from its column shares: the first `count` of
 /// `placements`; those past it are scratch space.
 struct JoinedPlacements {
-  AlignedVector<Diagonals> placements;
+  std::vector<Diagonals> placements;
   std::size_t count = 0;
 
   /// Makes room for at least `more` placements past the first `count`, all
