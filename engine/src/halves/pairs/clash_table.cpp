@@ -57,7 +57,7 @@ void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant,
     chunks_.push_back({falling, first_diagonal, (std::uint64_t{1} << size) - 1, entries});
     entries += std::size_t{1} << size;
   });
-  grow_to(entries_, entries * words_);
+  if (entries_.size() < entries * words_) entries_.resize(entries * words_);
   // A chunk's entries in one call: entry 0 empty, the rest a doubling per
   // diagonal; a diagonal no stored placement occupies ORs in entry 0.
   for (const Chunk& chunk : chunks_) {

@@ -1,6 +1,5 @@
 #include "diagonal_sieve.hpp"
 
-#include "aligned_words.hpp"
 #include "sliced_placements.hpp"
 
 #include <algorithm>
@@ -106,7 +105,6 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
   start_.fill(0);
   for (const Diagonals& d : placements) ++start_[key(d.mirrored(mirrored)) + 1];
   for (std::size_t k = 1; k < start_.size(); ++k) start_[k] += start_[k - 1];
-  reserve_for(sorted_, placements.size());
   sorted_.resize(placements.size());
   std::array<std::uint32_t, 256> next;
   std::copy(start_.begin(), start_.end() - 1, next.begin());

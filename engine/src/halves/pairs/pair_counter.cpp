@@ -4,6 +4,14 @@
 namespace nqueens::detail {
 namespace {
 
+/// Grows `buffer` to at least `size` elements and never shrinks it: sized
+/// down and up again from call to call, a vector would zero the regrown
+/// part each time (docs/lab/halves-notes.md).
+template <class Buffer>
+void grow_to(Buffer& buffer, std::size_t size) {
+  if (buffer.size() < size) buffer.resize(size);
+}
+
 /// Placements as their diagonals, each direction contiguous.
 struct PlacementDiagonals {
   const std::uint64_t* rising;

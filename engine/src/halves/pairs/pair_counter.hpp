@@ -107,14 +107,11 @@ struct JoinedPlacements {
   std::vector<Diagonals> placements;
   std::size_t count = 0;
 
-  /// Makes room for at least `more` placements past the first `count`, all
-  /// of the capacity reserve_for gives; returns how much room there is past
-  /// them.
+  /// Makes room for at least `more` placements past the first `count`,
+  /// twice what is needed when it grows, as a vector would; returns how
+  /// much room there is past them.
   std::size_t room_for(std::size_t more) {
-    if (placements.size() < count + more) {
-      reserve_for(placements, count + more);
-      placements.resize(placements.capacity());
-    }
+    if (placements.size() < count + more) placements.resize(2 * (count + more));
     return placements.size() - count;
   }
   /// Where the next placement goes: past the first `count`.
