@@ -34,9 +34,9 @@ TEST(Estimate, AWholeSampleHasTheCountsPlanAndPeakMemoryAndNoError) {
     const CountResult result = count(14, options);
     expect_plan_of(estimate, result);
     // One worker ran every task in both: the same tables, and buffers grown
-    // to the same sizes (their capacities, grown in another order, may
-    // differ by a few bytes).
-    EXPECT_NEAR(estimate.peak_memory_bytes, result.peak_memory_bytes, 0.01 * result.peak_memory_bytes)
+    // to the same sizes. Their capacities, grown in another order, differ
+    // by what a vector adds when it grows: about 1% of the peak here.
+    EXPECT_NEAR(estimate.peak_memory_bytes, result.peak_memory_bytes, 0.02 * result.peak_memory_bytes)
         << method_name(method);
     EXPECT_EQ(estimate.sampled_tasks, result.tasks);
     EXPECT_EQ(estimate.sampled_subtasks, 0u);

@@ -64,6 +64,12 @@ std::span<const Diagonals> clear_of(const Diagonals& middle_queens, const Joined
   return {clear.placements.data(), clear.count};
 }
 
+/// The placements of the quadrant row sets of the half on board rows `rows`.
+std::size_t quadrant_placements(const QuadrantTable::Lease& table, int n, std::uint32_t rows) {
+  const TableRows table_rows_of_half = table_rows(n, rows);
+  return table[table_rows_of_half.north].size() + table[table_rows_of_half.south].size();
+}
+
 } // namespace
 
 std::uint64_t RowChoiceCounter::column_groups(const RowChoice& choice) const {
@@ -74,12 +80,24 @@ BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scrat
   const MiddleQueens& middle = middles_[choice.middle];
   const int n = n_;
   const QuadrantTable::Lease table = table_.lease(table_row_sets(n, choice, middle));
-  const Half west{choice.west_rows, middle.west_columns, false};
-  // East column j is west column size - 1 - j in the mirror image.
-  const Half east{middle.free_rows & ~choice.west_rows, reversed_rows(middle.east_columns, n / 2), true};
   // For odd n the west half, which holds the middle row's queen, is
   // stored, and its placements carry that queen's diagonals.
   const bool odd = n % 2 == 1;
+  // With the east-west mirror (even n without the main-diagonal rule, the
+  // centre of odd n) a row choice counts as its complement does, the
+  // halves' parts swapped. The queried half is then the one whose quadrant
+  // row sets hold fewer placements: fewer queries (clash sets, fit lists)
+  // of more words each, which pays where the per-query work is most of a
+  // row choice's time.
+  std::uint32_t west_rows = choice.west_rows;
+  if (middle.east_west_symmetric) {
+    const std::uint32_t complement = middle.free_rows & ~west_rows;
+    const std::size_t queried = quadrant_placements(table, n, odd ? complement : west_rows);
+    if (quadrant_placements(table, n, odd ? west_rows : complement) < queried) west_rows = complement;
+  }
+  const Half west{west_rows, middle.west_columns, false};
+  // East column j is west column size - 1 - j in the mirror image.
+  const Half east{middle.free_rows & ~west_rows, reversed_rows(middle.east_columns, n / 2), true};
   const bool rule = middle.main_diagonal_rule;
   const HalfPairing pairing{.main_diagonal_rule = rule,
                             .off_main_weight = rule ? off_main_diagonals_weight(n, choice.west_rows) : 1};

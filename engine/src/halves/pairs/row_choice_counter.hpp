@@ -1,7 +1,8 @@
 // The halves method's count of one row choice: the quadrants read from one
 // table, the ways each half's free columns are shared between its two
-// quadrants, which half is stored bit-sliced and which queries it, and the
-// weights.
+// quadrants, which half is stored bit-sliced and which queries it (with the
+// east-west mirror, the one whose quadrants hold more placements is
+// stored), and the weights.
 #pragma once
 
 #include "halves/plan/middle_queens.hpp"
