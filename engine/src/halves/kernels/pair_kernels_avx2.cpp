@@ -205,7 +205,8 @@ constexpr unsigned fitting_lanes(unsigned clear) {
 constexpr PackedLanes<2> joined_lanes = [] {
   PackedLanes<2> table{};
   for (unsigned clear = 0; clear < 16; ++clear)
-    for (unsigned part = 0; part < 8; ++part) table.lanes[clear][part] = packed_wide_lanes.lanes[fitting_lanes(clear)][part];
+    for (unsigned part = 0; part < 8; ++part)
+      table.lanes[clear][part] = packed_wide_lanes.lanes[fitting_lanes(clear)][part];
   return table;
 }();
 
