@@ -117,10 +117,13 @@ void RowChoiceCounter::for_each_column_share(const Half& half, const QuadrantTab
   const RowSetPlacements& north_placements = table[rows.north];
   const RowSetPlacements& south_placements = table[rows.south];
   const Quadrant south_west = south_west_quadrant(n_);
-  std::uint32_t share = 0;
+  // The shares before the block's next one: a countdown, not a division
+  // per share.
+  std::uint32_t shares_to_skip = block.index;
   for_each_subset(half.columns, std::popcount(rows.north), [&](std::uint32_t north, std::uint32_t south) {
-    if (share++ % block.count == block.index)
-      visit(QuadrantGroup(north_placements, north), QuadrantGroup::flipped(south_placements, south_west, south));
+    if (shares_to_skip-- != 0) return;
+    shares_to_skip = block.count - 1;
+    visit(QuadrantGroup(north_placements, north), QuadrantGroup::flipped(south_placements, south_west, south));
   });
 }
 
