@@ -1,6 +1,6 @@
 // The pair kernels of every instruction set this CPU runs against plain
-// loops: the sums over a batch of pairs, the fit lists, the reading of
-// placements and the bit-matrix transposition.
+// loops: the sums over a batch of pairs, the fit lists, the reading,
+// joining and clearing of placements and the bit-matrix transposition.
 #include "halves/kernels/pair_kernels.hpp"
 #include "halves/pair_test_board.hpp"
 
@@ -359,6 +359,46 @@ TEST(PairKernels, EachInstructionSetJoinsAsOnePairIsJoined) {
   EXPECT_GT(joined_total, 200u);
   EXPECT_GT(clashing_total, 200u);
   EXPECT_GT(stopped_early, 20u);
+}
+
+TEST(PairKernels, EachInstructionSetKeepsThePlacementsClearOfTheForbiddenDiagonals) {
+  std::mt19937_64 random(19);
+  const auto sparse = [&] { return Diagonals{random() & random() & random(), random() & random() & random()}; };
+  std::size_t kept_total = 0, dropped_total = 0;
+  // Every tail of the vector steps; sparse masks, so that some placements
+  // are kept and some clash in one direction only.
+  for (std::size_t count = 0; count <= 24; ++count)
+    for (int draw = 0; draw < 4; ++draw) {
+      std::vector<Diagonals> placements(count);
+      for (Diagonals& placement : placements) placement = sparse();
+      // Sparser than a placement, as a middle queen's two diagonals are.
+      const Diagonals forbidden{random() & random() & random() & random(), random() & random() & random() & random()};
+      std::vector<Diagonals> expected;
+      for (const Diagonals& placement : placements)
+        if (!placement.clashes_with(forbidden)) expected.push_back(placement);
+      kept_total += expected.size();
+      dropped_total += count - expected.size();
+      for (const InstructionSet isa : supported_instruction_sets()) {
+        // The room, then a guard that must stay untouched.
+        constexpr std::size_t guard = 4;
+        constexpr Diagonals untouched{0xeeeeeeeeeeeeeeeeu, 0xddddddddddddddddu};
+        std::vector<Diagonals> kept(count + join_slack + guard, untouched);
+        const std::size_t kept_count = pair_kernels_for(isa).keep_clear(
+            {.placements = placements.data(), .count = count, .forbidden = forbidden, .kept = kept.data()});
+        const std::string where =
+            std::string(instruction_set_name(isa)) + ", " + std::to_string(count) + " placements, draw " +
+            std::to_string(draw);
+        ASSERT_EQ(kept_count, expected.size()) << where;
+        for (std::size_t j = 0; j < expected.size(); ++j)
+          EXPECT_TRUE(kept[j].rising == expected[j].rising && kept[j].falling == expected[j].falling)
+              << where << ", placement " << j;
+        for (std::size_t j = count + join_slack; j < kept.size(); ++j)
+          EXPECT_TRUE(kept[j].rising == untouched.rising && kept[j].falling == untouched.falling)
+              << where << ": written past the room";
+      }
+    }
+  EXPECT_GT(kept_total, 200u);
+  EXPECT_GT(dropped_total, 200u);
 }
 
 TEST(PairKernels, EachInstructionSetTransposesABitMatrix) {

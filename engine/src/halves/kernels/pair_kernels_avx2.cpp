@@ -1,16 +1,16 @@
 // The pair kernel with AVX2, which has no vector popcount. Bits are counted
 // with Muła's nibble lookup (W. Muła, N. Kurz, D. Lemire, "Faster population
-// counts using AVX2 instructions", 2018): each 4-bit half of every byte
-// counted with one byte shuffle, the counts added bytewise and summed into
-// 64-bit lanes (VPSADBW) before they can overflow. A pair's clash sets,
-// ORed, have few zeros (its fits): their 256-bit vectors are ANDed together,
-// and the zeros of the result counted once, while no two fits share a bit
-// position (sum_sparse_fits); pairs where two do, and the word ranges of the
-// sieve, are counted over all their vectors. The fit lists left-pack 4
-// indices per step, the reading of a group's placements 4 diagonals and the
-// joins 2 placements, through tables of lane orders. Compiled with AVX2 and
-// POPCNT enabled (engine/CMakeLists.txt); called only where the CPU has
-// them. See pair_kernels.hpp.
+// counts using AVX2 instructions", 2018): each 4-bit half of every byte counted
+// with one byte shuffle, the counts added bytewise and summed into 64-bit lanes
+// (VPSADBW) before they can overflow. A pair's clash sets, ORed, have few zeros
+// (its fits): their 256-bit vectors are ANDed together, and the zeros of the
+// result counted once, while no two fits share a bit position
+// (sum_sparse_fits); pairs where two do, and the word ranges of the sieve, are
+// counted over all their vectors. The fit lists left-pack 4 indices per step,
+// the reading of a group's placements 4 diagonals, and the joins and clearing 2
+// placements, through tables of lane orders. Compiled with AVX2 and POPCNT
+// enabled (engine/CMakeLists.txt); called only where the CPU has them. See
+// pair_kernels.hpp.
 #include "shared_loops.hpp"
 
 #include <immintrin.h>
@@ -194,7 +194,8 @@ constexpr PackedLanes<2> packed_wide_lanes = packed_lanes_table<2>();
 
 /// The placements of two 128-bit lanes (a rising and a falling diagonal
 /// each) that fit, per 4-bit mask of their 64-bit halves that share no bit
-/// with a north placement: both halves of a lane must.
+/// with another placement (a join's north one, or forbidden diagonals):
+/// both halves of a lane must.
 constexpr unsigned fitting_lanes(unsigned clear) {
   const unsigned fits = clear & (clear >> 1) & 0b0101u;
   return fits | (fits << 1);
@@ -202,7 +203,7 @@ constexpr unsigned fitting_lanes(unsigned clear) {
 
 /// Per mask of clear halves (fitting_lanes), the order that left-packs the
 /// fitting placements.
-constexpr PackedLanes<2> joined_lanes = [] {
+constexpr PackedLanes<2> fitting_placement_lanes = [] {
   PackedLanes<2> table{};
   for (unsigned clear = 0; clear < 16; ++clear)
     for (unsigned part = 0; part < 8; ++part)
@@ -309,6 +310,34 @@ std::size_t read_by_four(const PlacementsQuery query) {
   return Filtered ? kept : query.count;
 }
 
+/// The `candidates` sharing no diagonal with `against` (a placement in each
+/// 128-bit lane), ORed with it where `Joined`, left-packed into `out` in
+/// order; returns how many. Two candidates a step, packed through a table of
+/// lane orders and stored from the end of those kept (join_slack); an odd
+/// last one with VPTEST.
+template <bool Joined>
+std::size_t keep_fitting(const Diagonals* candidates, std::size_t count, __m256i against, Diagonals* out) {
+  const __m256i zero = _mm256_setzero_si256();
+  std::size_t kept = 0;
+  std::size_t j = 0;
+  for (; j + 2 <= count; j += 2) {
+    const __m256i candidate = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(candidates + j));
+    const unsigned clear = static_cast<unsigned>(
+        _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(candidate, against), zero))));
+    const __m256i order = _mm256_load_si256(reinterpret_cast<const __m256i*>(fitting_placement_lanes.lanes[clear]));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + kept),
+                        _mm256_permutevar8x32_epi32(Joined ? _mm256_or_si256(candidate, against) : candidate, order));
+    kept += static_cast<std::size_t>(std::popcount(fitting_lanes(clear))) / 2;
+  }
+  if (j < count) {
+    const __m128i candidate = _mm_loadu_si128(reinterpret_cast<const __m128i*>(candidates + j));
+    const __m128i lane = _mm256_castsi256_si128(against);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out + kept), Joined ? _mm_or_si128(candidate, lane) : candidate);
+    kept += static_cast<std::size_t>(_mm_testz_si128(candidate, lane));
+  }
+  return kept;
+}
+
 } // namespace
 
 std::uint64_t sum_fits_avx2(const FitBatch& batch) {
@@ -356,36 +385,23 @@ std::size_t read_placements_avx2(const PlacementsQuery& query) {
 }
 
 JoinProgress join_avx2(const JoinQuery& query) {
-  // A placement is a 128-bit lane, its rising then its falling diagonals:
-  // two south ones a step are tested against the north placement, and the
-  // fitting ones left-packed through a table of lane orders and stored from
-  // the end of the joined ones (join_slack); an odd last one with VPTEST.
   const JoinQuery q = query;
-  const __m256i zero = _mm256_setzero_si256();
   std::size_t joined = 0;
   for (std::size_t k = 0; k < q.north_count; ++k) {
     if (joined + q.south_count + join_slack > q.room) return {k, joined};
     const long long rising = static_cast<long long>(q.north_rising[k] | q.placed.rising);
     const long long falling = static_cast<long long>(q.north_falling[k] | q.placed.falling);
-    const __m256i north = _mm256_setr_epi64x(rising, falling, rising, falling);
-    std::size_t j = 0;
-    for (; j + 2 <= q.south_count; j += 2) {
-      const __m256i south = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(q.south + j));
-      const unsigned clear = static_cast<unsigned>(
-          _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(south, north), zero))));
-      const __m256i order = _mm256_load_si256(reinterpret_cast<const __m256i*>(joined_lanes.lanes[clear]));
-      _mm256_storeu_si256(reinterpret_cast<__m256i*>(q.joined + joined),
-                          _mm256_permutevar8x32_epi32(_mm256_or_si256(south, north), order));
-      joined += static_cast<std::size_t>(std::popcount(fitting_lanes(clear))) / 2;
-    }
-    if (j < q.south_count) {
-      const __m128i south = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q.south + j));
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(q.joined + joined),
-                       _mm_or_si128(south, _mm256_castsi256_si128(north)));
-      joined += static_cast<std::size_t>(_mm_testz_si128(south, _mm256_castsi256_si128(north)));
-    }
+    joined += keep_fitting<true>(q.south, q.south_count, _mm256_setr_epi64x(rising, falling, rising, falling),
+                                 q.joined + joined);
   }
   return {q.north_count, joined};
+}
+
+std::size_t keep_clear_avx2(const ClearQuery& query) {
+  const long long rising = static_cast<long long>(query.forbidden.rising);
+  const long long falling = static_cast<long long>(query.forbidden.falling);
+  return keep_fitting<false>(query.placements, query.count, _mm256_setr_epi64x(rising, falling, rising, falling),
+                             query.kept);
 }
 
 void transpose_bits_avx2(std::uint64_t* matrix) {

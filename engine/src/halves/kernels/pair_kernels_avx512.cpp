@@ -1,10 +1,10 @@
 // The pair kernel with AVX-512 VPOPCNTDQ: a vector popcount of 512 bits per
 // instruction; the fit lists 8 inner placements per step, left-packed by
-// VPCOMPRESSD; a group's placements read 8 a step and joined 4 a step, those
-// kept left-packed by VPCOMPRESSQ; the clash sets and pair sums of stores of
-// up to 4 words in one masked 256-bit register. Compiled with those
-// instructions enabled (engine/CMakeLists.txt); called only where the CPU
-// has them. See pair_kernels.hpp.
+// VPCOMPRESSD; a group's placements read 8 a step, joined or cleared 4 a step,
+// those kept left-packed by VPCOMPRESSQ; the clash sets and pair sums of stores
+// of up to 4 words in one masked 256-bit register. Compiled with those
+// instructions enabled (engine/CMakeLists.txt); called only where the CPU has
+// them. See pair_kernels.hpp.
 #include "shared_loops.hpp"
 
 #include <immintrin.h>
@@ -187,6 +187,36 @@ std::size_t read_by_eight(const PlacementsQuery query) {
   return Filtered ? kept : query.count;
 }
 
+/// A placement's diagonals in each 128-bit lane, rising then falling.
+__m512i lanes_of(long long rising, long long falling) {
+  return _mm512_setr_epi64(rising, falling, rising, falling, rising, falling, rising, falling);
+}
+
+/// The `candidates` sharing no diagonal with `against` (a placement in each
+/// 128-bit lane, lanes_of), ORed with it where `Joined`, left-packed into
+/// `out` in order (VPCOMPRESSQ); returns how many. A candidate fits where
+/// both 64-bit halves of its lane share no bit with `against`'s; each step
+/// stores all 4 lanes from the end of those kept (join_slack).
+template <bool Joined>
+std::size_t keep_fitting(const Diagonals* candidates, std::size_t count, __m512i against, Diagonals* out) {
+  std::size_t kept = 0;
+  const auto step = [&](__m512i candidate, __mmask8 inside) {
+    const unsigned clear = _mm512_mask_testn_epi64_mask(inside, candidate, against);
+    const unsigned fits = clear & (clear >> 1) & 0x55u;
+    _mm512_storeu_si512(out + kept,
+                        _mm512_maskz_compress_epi64(static_cast<__mmask8>(fits | (fits << 1)),
+                                                    Joined ? _mm512_or_si512(candidate, against) : candidate));
+    kept += static_cast<std::size_t>(std::popcount(fits));
+  };
+  std::size_t j = 0;
+  for (; j + 4 <= count; j += 4) step(_mm512_loadu_si512(candidates + j), 0xff);
+  if (j < count) {
+    const __mmask8 tail = static_cast<__mmask8>((1u << (2 * (count - j))) - 1);
+    step(_mm512_maskz_loadu_epi64(tail, candidates + j), tail);
+  }
+  return kept;
+}
+
 } // namespace
 
 std::uint64_t sum_fits_avx512(const FitBatch& batch) {
@@ -242,31 +272,21 @@ std::size_t read_placements_avx512(const PlacementsQuery& query) {
 }
 
 JoinProgress join_avx512(const JoinQuery& query) {
-  // A placement is a 128-bit lane, its rising then its falling diagonals:
-  // a south one fits where both of its 64-bit halves share no bit with the
-  // north placement's, and both are kept (VPCOMPRESSQ); a step's 4 lanes
-  // are stored from the end of the joined ones (join_slack).
   const JoinQuery q = query;
-  const std::size_t left = q.south_count % 4;
-  const __mmask8 tail = static_cast<__mmask8>((1u << (2 * left)) - 1);
   std::size_t joined = 0;
   for (std::size_t k = 0; k < q.north_count; ++k) {
     if (joined + q.south_count + join_slack > q.room) return {k, joined};
     const long long rising = static_cast<long long>(q.north_rising[k] | q.placed.rising);
     const long long falling = static_cast<long long>(q.north_falling[k] | q.placed.falling);
-    const __m512i north = _mm512_setr_epi64(rising, falling, rising, falling, rising, falling, rising, falling);
-    const auto step = [&](__m512i south, __mmask8 inside) {
-      const unsigned clear = _mm512_mask_testn_epi64_mask(inside, south, north);
-      const unsigned fits = clear & (clear >> 1) & 0x55u;
-      _mm512_storeu_si512(q.joined + joined, _mm512_maskz_compress_epi64(static_cast<__mmask8>(fits | (fits << 1)),
-                                                                         _mm512_or_si512(south, north)));
-      joined += static_cast<std::size_t>(std::popcount(fits));
-    };
-    std::size_t j = 0;
-    for (; j + 4 <= q.south_count; j += 4) step(_mm512_loadu_si512(q.south + j), 0xff);
-    if (left != 0) step(_mm512_maskz_loadu_epi64(tail, q.south + j), tail);
+    joined += keep_fitting<true>(q.south, q.south_count, lanes_of(rising, falling), q.joined + joined);
   }
   return {q.north_count, joined};
+}
+
+std::size_t keep_clear_avx512(const ClearQuery& query) {
+  const long long rising = static_cast<long long>(query.forbidden.rising);
+  const long long falling = static_cast<long long>(query.forbidden.falling);
+  return keep_fitting<false>(query.placements, query.count, lanes_of(rising, falling), query.kept);
 }
 
 void transpose_bits_avx512(std::uint64_t* matrix) {

@@ -15,6 +15,22 @@ std::uint64_t bits_set(std::uint64_t word) {
   return (word * 0x0101010101010101u) >> 56;
 }
 
+/// The `candidates` sharing no diagonal with `against`, ORed with it where
+/// `Joined`, into `out` in order; returns how many. Every candidate is
+/// stored and the end moved on only for those that fit: which fit is
+/// unpredictable (a third of a join's), and a mispredicted branch per
+/// candidate costs more than the store.
+template <bool Joined>
+std::size_t keep_fitting(const Diagonals* candidates, std::size_t count, const Diagonals& against, Diagonals* out) {
+  std::size_t kept = 0;
+  for (std::size_t j = 0; j < count; ++j) {
+    const Diagonals candidate = candidates[j];
+    out[kept] = Joined ? against | candidate : candidate;
+    kept += !candidate.clashes_with(against);
+  }
+  return kept;
+}
+
 } // namespace
 
 std::uint64_t sum_fits_portable(const FitBatch& batch) { return sum_fits_by_word(batch, bits_set); }
@@ -68,21 +84,18 @@ std::size_t read_placements_portable(const PlacementsQuery& query) {
 }
 
 JoinProgress join_portable(const JoinQuery& query) {
-  // Every candidate stored and the end moved on only for those that fit:
-  // about a third fit, at random, and a mispredicted branch per candidate
-  // costs more than the store.
   const JoinQuery q = query;
   std::size_t joined = 0;
   for (std::size_t k = 0; k < q.north_count; ++k) {
     if (joined + q.south_count + join_slack > q.room) return {k, joined};
     const Diagonals north{q.north_rising[k] | q.placed.rising, q.north_falling[k] | q.placed.falling};
-    for (std::size_t j = 0; j < q.south_count; ++j) {
-      const Diagonals s = q.south[j];
-      q.joined[joined] = north | s;
-      joined += !s.clashes_with(north);
-    }
+    joined += keep_fitting<true>(q.south, q.south_count, north, q.joined + joined);
   }
   return {q.north_count, joined};
+}
+
+std::size_t keep_clear_portable(const ClearQuery& query) {
+  return keep_fitting<false>(query.placements, query.count, query.forbidden, query.kept);
 }
 
 void transpose_bits_portable(std::uint64_t* matrix) {

@@ -42,24 +42,17 @@ std::uint64_t column_groups_of(const MiddleQueens& middle) {
 
 /// The placements of `columns`' groups in `groups` that share no diagonal
 /// with `middle_queens`: the one group itself where there is nothing to
-/// clear it of, else a copy into `clear`.
+/// clear it of, else those kept by `kernels` in `clear`.
 std::span<const Diagonals> clear_of(const Diagonals& middle_queens, const JoinedColumns& columns, std::uint64_t groups,
-                                    JoinedPlacements& clear) {
+                                    JoinedPlacements& clear, const PairKernels& kernels) {
   if (middle_queens.rising == 0 && middle_queens.falling == 0 && std::has_single_bit(groups))
     return columns.group(std::countr_zero(groups));
   clear.count = 0;
   for (std::uint64_t left = groups; left != 0; left &= left - 1) {
     const std::span<const Diagonals> group = columns.group(std::countr_zero(left));
-    clear.room_for(group.size());
-    // Branch-free: about half of them clash, at random. The count in a
-    // local, which the stores of 64-bit diagonals cannot alias.
-    Diagonals* out = clear.end();
-    std::size_t kept = 0;
-    for (const Diagonals& placement : group) {
-      out[kept] = placement;
-      kept += !placement.clashes_with(middle_queens);
-    }
-    clear.count += kept;
+    clear.room_for(group.size() + join_slack);
+    clear.count += kernels.keep_clear(
+        {.placements = group.data(), .count = group.size(), .forbidden = middle_queens, .kept = clear.end()});
   }
   return {clear.placements.data(), clear.count};
 }
@@ -172,7 +165,7 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   }
   const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
   const std::span<const Diagonals> placements =
-      clear_of(middle.diagonals.mirrored(stored.mirrored), joined_columns, groups, scratch.joined);
+      clear_of(middle.diagonals.mirrored(stored.mirrored), joined_columns, groups, scratch.joined, kernels_);
   if (!placements.empty()) {
     // Each placement of the queried half's row sets is a query; in a block,
     // its share of them.
