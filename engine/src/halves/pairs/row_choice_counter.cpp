@@ -11,8 +11,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-/// Calls visit(columns, rest) for each `count`-element subset `columns` of
-/// `available`, with rest = available minus columns.
+/// Calls visit(columns) for each `count`-element subset `columns` of
+/// `available`.
 template <class Visit>
 void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
   // Walks the count-element subsets of 0..size-1 in increasing order
@@ -26,13 +26,28 @@ void for_each_subset(std::uint32_t available, int count, const Visit& visit) {
   for (std::uint64_t chosen = (std::uint64_t{1} << count) - 1; chosen < end;) {
     std::uint32_t columns = 0;
     for (std::uint64_t c = chosen; c != 0; c &= c - 1) columns |= bit_of[std::countr_zero(c)];
-    visit(columns, available ^ columns);
+    visit(columns);
     if (chosen == 0) break;
     const std::uint64_t lowest = chosen & (0 - chosen);
     const std::uint64_t ripple = chosen + lowest;
     chosen = ripple | (((chosen ^ ripple) >> 2) >> std::countr_zero(lowest));
   }
 }
+
+} // namespace
+
+std::span<const std::uint32_t> ColumnShares::of(std::uint32_t available, int count) {
+  List& list = by_count_[count];
+  if (!list.listed || list.available != available) {
+    list.north.clear();
+    for_each_subset(available, count, [&](std::uint32_t north) { list.north.push_back(north); });
+    list.listed = true;
+    list.available = available;
+  }
+  return list.north;
+}
+
+namespace {
 
 /// The column groups (JoinedColumns) of a stored half with `middle`.
 std::uint64_t column_groups_of(const MiddleQueens& middle) {
@@ -100,12 +115,12 @@ BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scrat
 }
 
 /// Calls visit(north, south) for the placement groups of `half`'s
-/// quadrants for each way of sharing its columns between them, or only for
-/// those of `block` (the ways numbered block.index modulo block.count, in
-/// the order for_each_subset lists them).
+/// quadrants for each way of sharing its columns between them, listed by
+/// `shares`, or only for those of `block` (the ways numbered block.index
+/// modulo block.count, in the order for_each_subset lists them).
 template <class Visit>
-void RowChoiceCounter::for_each_column_share(const Half& half, const QuadrantTable::Lease& table, const Visit& visit,
-                                             const ShareBlock& block) const {
+void RowChoiceCounter::for_each_column_share(const Half& half, const QuadrantTable::Lease& table,
+                                             ColumnShares& shares, const Visit& visit, const ShareBlock& block) const {
   const TableRows rows = table_rows(n_, half.rows);
   const RowSetPlacements& north_placements = table[rows.north];
   const RowSetPlacements& south_placements = table[rows.south];
@@ -113,11 +128,12 @@ void RowChoiceCounter::for_each_column_share(const Half& half, const QuadrantTab
   // The shares before the block's next one: a countdown, not a division
   // per share.
   std::uint32_t shares_to_skip = block.index;
-  for_each_subset(half.columns, std::popcount(rows.north), [&](std::uint32_t north, std::uint32_t south) {
-    if (shares_to_skip-- != 0) return;
+  for (const std::uint32_t north : shares.of(half.columns, std::popcount(rows.north))) {
+    if (shares_to_skip-- != 0) continue;
     shares_to_skip = block.count - 1;
-    visit(QuadrantGroup(north_placements, north), QuadrantGroup::flipped(south_placements, south_west, south));
-  });
+    visit(QuadrantGroup(north_placements, north),
+          QuadrantGroup::flipped(south_placements, south_west, half.columns ^ north));
+  }
 }
 
 /// Solutions made of a placement of `stored` and one of `queried` that
@@ -155,7 +171,7 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
     const HalfRules rules{queen, main_diagonal, queen};
     joined_columns.begin[group] = joined_columns.placements.count;
     for_each_column_share({stored.rows, placed ? stored.columns & ~(1u << group) : stored.columns, stored.mirrored},
-                          table, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
+                          table, scratch.stored_shares, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
                             stop.poll(++column_shares);
                             join_placements(north, south, rules, joined_columns.placements, scratch.pairs, kernels_);
                           });
@@ -183,7 +199,7 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   if (placements.empty()) return counted;
 
   for_each_column_share(
-      queried, table,
+      queried, table, scratch.queried_shares,
       [&](const QuadrantGroup& north, const QuadrantGroup& south) {
         stop.poll(++column_shares);
         counted.solutions += count_fitting_pairs(scratch.stored, north, south, queried_rules, scratch.pairs, kernels_);

@@ -67,6 +67,34 @@ struct JoinedColumns {
   JoinedPlacements placements;
 };
 
+/// The ways of sharing a half's columns between its two quadrants, listed
+/// once and kept, per number of north columns, for the last columns asked:
+/// neighbouring row choices share the same columns in the same ways, and
+/// at odd n, where a share's count is short, listing them again (Gosper's
+/// hack, each subset spread over the columns) is a noticeable part of it.
+class ColumnShares {
+public:
+  /// The north columns of each way of sharing `available` with `count` of
+  /// them north, in increasing order of the subsets of their positions
+  /// (Gosper's hack); valid until the next call with this count. Run time:
+  /// the list, when other columns were asked last.
+  std::span<const std::uint32_t> of(std::uint32_t available, int count);
+
+  std::uint64_t bytes() const {
+    std::uint64_t bytes = 0;
+    for (const List& list : by_count_) bytes += list.north.capacity() * sizeof(std::uint32_t);
+    return bytes;
+  }
+
+private:
+  struct List {
+    bool listed = false;
+    std::uint32_t available = 0;
+    std::vector<std::uint32_t> north;
+  };
+  std::array<List, 33> by_count_;
+};
+
 /// A worker's buffers, kept from row choice to row choice; their high-water
 /// mark is the worker's share of the peak memory.
 struct HalvesScratch {
@@ -76,13 +104,16 @@ struct HalvesScratch {
   JoinedPlacements joined;
   StoredHalf stored;
   PairBuffers pairs;
+  /// The column shares of the stored half's joins, and of the queried half.
+  ColumnShares stored_shares;
+  ColumnShares queried_shares;
   /// The bytes() already taken from the table's room
   /// (QuadrantTable::hold_for_buffers).
   std::uint64_t bytes_held_for = 0;
 
   std::uint64_t bytes() const {
     return (columns.placements.placements.capacity() + joined.placements.capacity()) * sizeof(Diagonals) +
-           stored.bytes() + pairs.bytes();
+           stored.bytes() + pairs.bytes() + stored_shares.bytes() + queried_shares.bytes();
   }
 };
 
@@ -156,8 +187,8 @@ private:
   };
 
   template <class Visit>
-  void for_each_column_share(const Half& half, const QuadrantTable::Lease& table, const Visit& visit,
-                             const ShareBlock& block = {}) const;
+  void for_each_column_share(const Half& half, const QuadrantTable::Lease& table, ColumnShares& shares,
+                             const Visit& visit, const ShareBlock& block = {}) const;
   BlockCount count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle,
                           const HalfPairing& pairing, const QuadrantTable::Lease& table, const ShareBlock& block,
                           HalvesScratch& scratch) const;
