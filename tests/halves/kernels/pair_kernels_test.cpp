@@ -248,44 +248,61 @@ TEST(PairKernels, EachInstructionSetReadsPlacementsAsOnePlacementIsRead) {
   std::mt19937_64 random(13);
   // Every tail of the vector steps; unflipped and flipped readings (the
   // flip shift of quadrants of 8 and 16 rows); no forbidden diagonals and
-  // some.
+  // some; the placements in one group, and cut into groups of 0 to 11
+  // (empty ones too), read in one call.
   for (std::size_t count = 0; count <= 40; ++count) {
     std::vector<std::uint64_t> packed(count);
     for (std::uint64_t& placement : packed) placement = random() & 0x7fffffff7fffffffu;
-    for (const PlacementReading reading : {PlacementReading{-1, 3, 9}, PlacementReading{17, 0, 8},
-                                           PlacementReading{1, 15, 0}}) {
-      for (const std::uint64_t forbidden : {std::uint64_t{0}, random() & random() & random()}) {
-        std::vector<std::uint64_t> expected_rising, expected_falling;
-        for (const std::uint64_t placement : packed) {
-          std::uint64_t falling = 0;
-          const std::uint64_t rising = read_placement(placement, reading, falling);
-          if (((rising & forbidden) | (falling & (forbidden >> 1))) != 0) continue;
-          expected_rising.push_back(rising);
-          expected_falling.push_back(falling);
-        }
-        for (const InstructionSet isa : supported_instruction_sets()) {
-          // Room for count + placement_read_slack entries, then a guard that
-          // must stay untouched.
-          constexpr std::size_t guard = 8;
-          constexpr std::uint64_t untouched = 0xeeeeeeeeeeeeeeeeu;
-          const std::size_t room = count + placement_read_slack;
-          std::vector<std::uint64_t> rising(room + guard, untouched), falling(room + guard, untouched);
-          const std::size_t kept = pair_kernels_for(isa).read_placements({.packed = packed.data(),
-                                                                          .count = count,
-                                                                          .reading = reading,
-                                                                          .forbidden_rising = forbidden,
-                                                                          .forbidden_falling = forbidden >> 1,
-                                                                          .rising = rising.data(),
-                                                                          .falling = falling.data()});
-          const std::string where = std::string(instruction_set_name(isa)) + ", count " + std::to_string(count) +
-                                    ", flip " + std::to_string(reading.flip_shift);
-          ASSERT_EQ(kept, expected_rising.size()) << where;
-          EXPECT_EQ(std::vector(rising.begin(), rising.begin() + kept), expected_rising) << where;
-          EXPECT_EQ(std::vector(falling.begin(), falling.begin() + kept), expected_falling) << where;
-          EXPECT_EQ(std::vector(rising.begin() + room, rising.end()), std::vector<std::uint64_t>(guard, untouched))
-              << where << ": written past the slack";
-          EXPECT_EQ(std::vector(falling.begin() + room, falling.end()), std::vector<std::uint64_t>(guard, untouched))
-              << where << ": written past the slack";
+    for (const bool one_group : {true, false}) {
+      std::vector<PackedGroup> groups;
+      for (std::size_t begin = 0; begin < count || groups.empty();) {
+        const std::size_t size = one_group ? count : std::min<std::size_t>(random() % 12, count - begin);
+        groups.push_back({packed.data() + begin, size});
+        begin += size;
+      }
+      for (const PlacementReading reading : {PlacementReading{-1, 3, 9}, PlacementReading{17, 0, 8},
+                                             PlacementReading{1, 15, 0}}) {
+        for (const std::uint64_t forbidden : {std::uint64_t{0}, random() & random() & random()}) {
+          std::vector<std::uint64_t> expected_rising, expected_falling;
+          std::vector<std::uint32_t> expected_ends;
+          for (const PackedGroup& group : groups) {
+            for (std::size_t i = 0; i < group.count; ++i) {
+              std::uint64_t falling = 0;
+              const std::uint64_t rising = read_placement(group.packed[i], reading, falling);
+              if (((rising & forbidden) | (falling & (forbidden >> 1))) != 0) continue;
+              expected_rising.push_back(rising);
+              expected_falling.push_back(falling);
+            }
+            expected_ends.push_back(static_cast<std::uint32_t>(expected_rising.size()));
+          }
+          for (const InstructionSet isa : supported_instruction_sets()) {
+            // Room for count + placement_read_slack entries, then a guard
+            // that must stay untouched.
+            constexpr std::size_t guard = 8;
+            constexpr std::uint64_t untouched = 0xeeeeeeeeeeeeeeeeu;
+            const std::size_t room = count + placement_read_slack;
+            std::vector<std::uint64_t> rising(room + guard, untouched), falling(room + guard, untouched);
+            std::vector<std::uint32_t> kept_ends(groups.size());
+            const std::size_t kept = pair_kernels_for(isa).read_placements({.groups = groups.data(),
+                                                                            .group_count = groups.size(),
+                                                                            .reading = reading,
+                                                                            .forbidden_rising = forbidden,
+                                                                            .forbidden_falling = forbidden >> 1,
+                                                                            .rising = rising.data(),
+                                                                            .falling = falling.data(),
+                                                                            .kept_ends = kept_ends.data()});
+            const std::string where = std::string(instruction_set_name(isa)) + ", count " + std::to_string(count) +
+                                      ", groups " + std::to_string(groups.size()) + ", flip " +
+                                      std::to_string(reading.flip_shift);
+            ASSERT_EQ(kept, expected_rising.size()) << where;
+            EXPECT_EQ(kept_ends, expected_ends) << where;
+            EXPECT_EQ(std::vector(rising.begin(), rising.begin() + kept), expected_rising) << where;
+            EXPECT_EQ(std::vector(falling.begin(), falling.begin() + kept), expected_falling) << where;
+            EXPECT_EQ(std::vector(rising.begin() + room, rising.end()), std::vector<std::uint64_t>(guard, untouched))
+                << where << ": written past the slack";
+            EXPECT_EQ(std::vector(falling.begin() + room, falling.end()), std::vector<std::uint64_t>(guard, untouched))
+                << where << ": written past the slack";
+          }
         }
       }
     }

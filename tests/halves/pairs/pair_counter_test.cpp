@@ -54,6 +54,16 @@ std::vector<Diagonals> diagonals_of(const QuadrantGroup& group) {
   return all;
 }
 
+/// `group`'s placements occupying none of `forbidden`, read as the pair
+/// counter reads them (ReadGroups) into `read`.
+PlacementDiagonals read_group(ReadGroups& read, const QuadrantGroup& group, const Diagonals& forbidden,
+                              const PairKernels& kernels) {
+  read.clear();
+  read.add(group);
+  read.read(forbidden, kernels);
+  return read[0];
+}
+
 TEST(PairCounter, JoinMatchesAPlainPairwiseLoop) {
   const Groups groups;
   const auto north = diagonals_of(groups.north), south = diagonals_of(groups.south);
@@ -80,7 +90,13 @@ TEST(PairCounter, JoinMatchesAPlainPairwiseLoop) {
     for (const InstructionSet isa : supported_instruction_sets()) {
       JoinedPlacements joined{std::vector<Diagonals>(1), 1};
       PairBuffers buffers;
-      join_placements(groups.north, groups.south, rules, joined, buffers, pair_kernels_for(isa));
+      const PairKernels& kernels = pair_kernels_for(isa);
+      // The join's precondition: the placements are clear of the middle
+      // queens and, with the rule, off the main diagonals.
+      const Diagonals forbidden = rules.fixed | Diagonals{rules.main_diagonal, rules.main_diagonal};
+      ReadGroups north_read, south_read;
+      join_placements(read_group(north_read, groups.north, forbidden, kernels),
+                      read_group(south_read, groups.south, forbidden, kernels), rules, joined, buffers, kernels);
       const std::size_t count = joined.count;
       ASSERT_EQ(count, expected.size()) << instruction_set_name(isa);
       ASSERT_GT(count, 1u) << "the case tests nothing";
@@ -98,6 +114,7 @@ void expect_count_matches_a_plain_loop(const Groups& groups) {
   std::mt19937_64 random(5);
   const auto north = diagonals_of(groups.north), south = diagonals_of(groups.south);
   PairBuffers buffers; // reused, as a worker does
+  ReadGroups north_read, south_read;
   // Slices read directly (up to 511), through clash tables (from 512) and
   // through the sieve (from 32,705: 512 words). 9,000 (144 words) runs the
   // AVX2 pair loop over more vectors than its byte sums hold.
@@ -126,7 +143,9 @@ void expect_count_matches_a_plain_loop(const Groups& groups) {
         const PairKernels& kernels = pair_kernels_for(isa);
         sliced.assign(stored, Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2},
                       {groups.north.placements().size(), groups.south.placements().size()}, kernels);
-        const u128 counted = count_fitting_pairs(sliced, groups.north, groups.south, rules, buffers, kernels);
+        const u128 counted =
+            count_fitting_pairs(sliced, read_group(north_read, groups.north, rules.fixed, kernels),
+                                read_group(south_read, groups.south, rules.fixed, kernels), rules, buffers, kernels);
         EXPECT_EQ(static_cast<std::uint64_t>(counted), expected)
             << instruction_set_name(isa) << ", stored " << stored_count << ", weight " << off_main_weight;
       }

@@ -146,30 +146,40 @@ inline constexpr std::size_t fit_list_slack = 8;
 /// n = 18). Precondition: count < 2^32.
 using ListFits = std::size_t (*)(const FitListQuery& query);
 
-/// A group of a quadrant table's placements to read as the board's
-/// diagonals, keeping those clear of some.
-struct PlacementsQuery {
+/// One group of a quadrant table's packed placements (placement_reading.hpp).
+struct PackedGroup {
   const std::uint64_t* packed;
   std::size_t count;
+};
+
+/// Groups of a quadrant table's placements, all read alike, to read as the
+/// board's diagonals, keeping those clear of some.
+struct PlacementsQuery {
+  const PackedGroup* groups;
+  std::size_t group_count;
   PlacementReading reading;
   /// The diagonals a kept placement must not occupy.
   std::uint64_t forbidden_rising, forbidden_falling;
-  /// Out: the kept placements' diagonals, in order; each needs room for
-  /// count + placement_read_slack entries, those past the ones kept scratch.
+  /// Out: the kept placements' diagonals, group after group, in order; each
+  /// needs room for all the groups' placements + placement_read_slack
+  /// entries, those past the ones kept scratch.
   std::uint64_t* rising;
   std::uint64_t* falling;
+  /// Out: per group, the placements kept from it and the groups before it.
+  std::uint32_t* kept_ends;
 };
 
-/// The entries past `count` a placement-reading kernel may write: the
-/// vector kernels store a whole step's lanes (8 with AVX-512) from the end of
-/// the kept ones, as the fit lists do (fit_list_slack).
+/// The entries past the groups' placements a placement-reading kernel may
+/// write: the vector kernels store a whole step's lanes (8 with AVX-512)
+/// from the end of the kept ones, as the fit lists do (fit_list_slack).
 inline constexpr std::size_t placement_read_slack = 8;
 
 /// Reads every placement (read_placement) and returns how many are kept.
 /// Run time: about twenty instructions a placement for a flipped group; 8
 /// placements a step with AVX-512 and 4 with AVX2, read, tested and
-/// left-packed in one pass, which matters for the groups of a few
-/// placements that most tasks of odd n read.
+/// left-packed in one pass; one call for the groups of all of a half's
+/// column shares, which matters for the groups of a few placements that
+/// most tasks of odd n read. Precondition: fewer than 2^32 placements.
 using ReadPlacements = std::size_t (*)(const PlacementsQuery& query);
 
 /// A north group's placements joined with a south group's.

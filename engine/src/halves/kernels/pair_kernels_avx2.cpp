@@ -211,6 +211,16 @@ constexpr PackedLanes<2> fitting_placement_lanes = [] {
   return table;
 }();
 
+/// Per 64-bit lane set in `inside`, whether the placement of diagonals
+/// `rising` and `falling` there shares none with `against_rising` and
+/// `against_falling`: a 4-bit mask.
+int clear_lanes(__m256i rising, __m256i falling, __m256i against_rising, __m256i against_falling, __m256i inside) {
+  const __m256i clashes =
+      _mm256_or_si256(_mm256_and_si256(rising, against_rising), _mm256_and_si256(falling, against_falling));
+  return _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(clashes, _mm256_setzero_si256()))) &
+         _mm256_movemask_pd(_mm256_castsi256_pd(inside));
+}
+
 /// The fit list 4 inner placements per step, the loads masked to the
 /// placements left (VPMASKMOVQ reads nothing past them). A step stores all 4
 /// lanes from the end of the list (fit_list_slack). With `Doubling` false
@@ -232,10 +242,7 @@ std::size_t list_fits_by_four(const FitListQuery query) {
     const __m256i inside = _mm256_cmpgt_epi64(_mm256_set1_epi64x(static_cast<long long>(query.count - j)), lane_numbers);
     const __m256i rising = _mm256_maskload_epi64(reinterpret_cast<const long long*>(query.inner_rising + j), inside);
     const __m256i falling = _mm256_maskload_epi64(reinterpret_cast<const long long*>(query.inner_falling + j), inside);
-    const __m256i clashes =
-        _mm256_or_si256(_mm256_and_si256(rising, outer_rising), _mm256_and_si256(falling, outer_falling));
-    const int fit = _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(clashes, zero))) &
-                    _mm256_movemask_pd(_mm256_castsi256_pd(inside));
+    const int fit = clear_lanes(rising, falling, outer_rising, outer_falling, inside);
     const __m128i lanes = _mm_load_si128(reinterpret_cast<const __m128i*>(packed_lanes.lanes[fit]));
     _mm_storeu_si128(reinterpret_cast<__m128i*>(query.fitting + listed),
                      _mm_add_epi32(_mm_set1_epi32(static_cast<int>(j)), lanes));
@@ -284,30 +291,34 @@ std::size_t read_by_four(const PlacementsQuery query) {
   const __m256i low_half = _mm256_set1_epi64x(0xffffffff);
   const __m256i forbidden_rising = _mm256_set1_epi64x(static_cast<long long>(query.forbidden_rising));
   const __m256i forbidden_falling = _mm256_set1_epi64x(static_cast<long long>(query.forbidden_falling));
-  const __m256i zero = _mm256_setzero_si256();
   const __m256i lane_numbers = _mm256_setr_epi64x(0, 1, 2, 3);
   std::size_t kept = 0;
-  for (std::size_t i = 0; i < query.count; i += 4) {
-    const __m256i inside = _mm256_cmpgt_epi64(_mm256_set1_epi64x(static_cast<long long>(query.count - i)), lane_numbers);
-    __m256i placements = _mm256_maskload_epi64(reinterpret_cast<const long long*>(query.packed + i), inside);
-    if constexpr (Flipped) placements = _mm256_srl_epi64(reversed_lanes(placements), flip_shift);
-    const __m256i rising = _mm256_sll_epi64(_mm256_and_si256(placements, low_half), rising_shift);
-    const __m256i falling = _mm256_sll_epi64(_mm256_srli_epi64(placements, 32), falling_shift);
-    if constexpr (!Filtered) {
-      _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.rising + i), rising);
-      _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.falling + i), falling);
-      continue;
+  for (std::size_t g = 0; g < query.group_count; ++g) {
+    const PackedGroup group = query.groups[g];
+    for (std::size_t i = 0; i < group.count; i += 4) {
+      const __m256i inside =
+          _mm256_cmpgt_epi64(_mm256_set1_epi64x(static_cast<long long>(group.count - i)), lane_numbers);
+      __m256i placements = _mm256_maskload_epi64(reinterpret_cast<const long long*>(group.packed + i), inside);
+      if constexpr (Flipped) placements = _mm256_srl_epi64(reversed_lanes(placements), flip_shift);
+      const __m256i rising = _mm256_sll_epi64(_mm256_and_si256(placements, low_half), rising_shift);
+      const __m256i falling = _mm256_sll_epi64(_mm256_srli_epi64(placements, 32), falling_shift);
+      if constexpr (!Filtered) {
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.rising + kept + i), rising);
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.falling + kept + i), falling);
+        continue;
+      }
+      const int keep = clear_lanes(rising, falling, forbidden_rising, forbidden_falling, inside);
+      const __m256i order = _mm256_load_si256(reinterpret_cast<const __m256i*>(packed_wide_lanes.lanes[keep]));
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.rising + kept),
+                          _mm256_permutevar8x32_epi32(rising, order));
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.falling + kept),
+                          _mm256_permutevar8x32_epi32(falling, order));
+      kept += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(keep)));
     }
-    const __m256i clashes =
-        _mm256_or_si256(_mm256_and_si256(rising, forbidden_rising), _mm256_and_si256(falling, forbidden_falling));
-    const int keep = _mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(clashes, zero))) &
-                     _mm256_movemask_pd(_mm256_castsi256_pd(inside));
-    const __m256i order = _mm256_load_si256(reinterpret_cast<const __m256i*>(packed_wide_lanes.lanes[keep]));
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.rising + kept), _mm256_permutevar8x32_epi32(rising, order));
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(query.falling + kept), _mm256_permutevar8x32_epi32(falling, order));
-    kept += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(keep)));
+    if constexpr (!Filtered) kept += group.count;
+    query.kept_ends[g] = static_cast<std::uint32_t>(kept);
   }
-  return Filtered ? kept : query.count;
+  return kept;
 }
 
 /// The `candidates` sharing no diagonal with `against` (a placement in each

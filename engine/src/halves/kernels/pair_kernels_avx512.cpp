@@ -166,25 +166,30 @@ std::size_t read_by_eight(const PlacementsQuery query) {
   const __m512i forbidden_rising = _mm512_set1_epi64(static_cast<long long>(query.forbidden_rising));
   const __m512i forbidden_falling = _mm512_set1_epi64(static_cast<long long>(query.forbidden_falling));
   std::size_t kept = 0;
-  for (std::size_t i = 0; i < query.count; i += 8) {
-    const std::size_t left = query.count - i;
-    const __mmask8 inside = left >= 8 ? 0xff : static_cast<__mmask8>((1u << left) - 1);
-    __m512i placements = _mm512_maskz_loadu_epi64(inside, query.packed + i);
-    if constexpr (Flipped) placements = _mm512_srl_epi64(reversed_lanes(placements), flip_shift);
-    const __m512i rising = _mm512_sll_epi64(_mm512_and_si512(placements, low_half), rising_shift);
-    const __m512i falling = _mm512_sll_epi64(_mm512_srli_epi64(placements, 32), falling_shift);
-    if constexpr (!Filtered) {
-      _mm512_storeu_si512(query.rising + i, rising);
-      _mm512_storeu_si512(query.falling + i, falling);
-      continue;
+  for (std::size_t g = 0; g < query.group_count; ++g) {
+    const PackedGroup group = query.groups[g];
+    for (std::size_t i = 0; i < group.count; i += 8) {
+      const std::size_t left = group.count - i;
+      const __mmask8 inside = left >= 8 ? 0xff : static_cast<__mmask8>((1u << left) - 1);
+      __m512i placements = _mm512_maskz_loadu_epi64(inside, group.packed + i);
+      if constexpr (Flipped) placements = _mm512_srl_epi64(reversed_lanes(placements), flip_shift);
+      const __m512i rising = _mm512_sll_epi64(_mm512_and_si512(placements, low_half), rising_shift);
+      const __m512i falling = _mm512_sll_epi64(_mm512_srli_epi64(placements, 32), falling_shift);
+      if constexpr (!Filtered) {
+        _mm512_storeu_si512(query.rising + kept + i, rising);
+        _mm512_storeu_si512(query.falling + kept + i, falling);
+        continue;
+      }
+      const __mmask8 keep = _mm512_mask_testn_epi64_mask(
+          _mm512_mask_testn_epi64_mask(inside, rising, forbidden_rising), falling, forbidden_falling);
+      _mm512_storeu_si512(query.rising + kept, _mm512_maskz_compress_epi64(keep, rising));
+      _mm512_storeu_si512(query.falling + kept, _mm512_maskz_compress_epi64(keep, falling));
+      kept += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(keep)));
     }
-    const __mmask8 keep = _mm512_mask_testn_epi64_mask(_mm512_mask_testn_epi64_mask(inside, rising, forbidden_rising),
-                                                       falling, forbidden_falling);
-    _mm512_storeu_si512(query.rising + kept, _mm512_maskz_compress_epi64(keep, rising));
-    _mm512_storeu_si512(query.falling + kept, _mm512_maskz_compress_epi64(keep, falling));
-    kept += static_cast<std::size_t>(std::popcount(static_cast<unsigned>(keep)));
+    if constexpr (!Filtered) kept += group.count;
+    query.kept_ends[g] = static_cast<std::uint32_t>(kept);
   }
-  return Filtered ? kept : query.count;
+  return kept;
 }
 
 /// A placement's diagonals in each 128-bit lane, rising then falling.

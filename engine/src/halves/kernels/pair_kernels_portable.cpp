@@ -67,18 +67,28 @@ std::size_t list_fits_portable(const FitListQuery& query) {
 }
 
 std::size_t read_placements_portable(const PlacementsQuery& query) {
-  // Every placement's diagonals first, in a loop the compiler vectorizes as
-  // far as the baseline goes, then those clashing with the forbidden ones
+  // Each group's diagonals first, in a loop the compiler vectorizes as far
+  // as the baseline goes, then those clashing with the forbidden ones
   // dropped, branch-free (which do is unpredictable).
   const PlacementsQuery q = query;
-  for (std::size_t i = 0; i < q.count; ++i) q.rising[i] = read_placement(q.packed[i], q.reading, q.falling[i]);
-  if ((q.forbidden_rising | q.forbidden_falling) == 0) return q.count;
+  const bool filtered = (q.forbidden_rising | q.forbidden_falling) != 0;
   std::size_t kept = 0;
-  for (std::size_t i = 0; i < q.count; ++i) {
-    const std::uint64_t rising = q.rising[i], falling = q.falling[i];
-    q.rising[kept] = rising;
-    q.falling[kept] = falling;
-    kept += ((rising & q.forbidden_rising) | (falling & q.forbidden_falling)) == 0;
+  for (std::size_t g = 0; g < q.group_count; ++g) {
+    const PackedGroup group = q.groups[g];
+    std::uint64_t* const rising = q.rising + kept;
+    std::uint64_t* const falling = q.falling + kept;
+    for (std::size_t i = 0; i < group.count; ++i) rising[i] = read_placement(group.packed[i], q.reading, falling[i]);
+    if (!filtered) {
+      kept += group.count;
+    } else {
+      for (std::size_t i = 0; i < group.count; ++i) {
+        const std::uint64_t r = rising[i], f = falling[i];
+        q.rising[kept] = r;
+        q.falling[kept] = f;
+        kept += ((r & q.forbidden_rising) | (f & q.forbidden_falling)) == 0;
+      }
+    }
+    q.kept_ends[g] = static_cast<std::uint32_t>(kept);
   }
   return kept;
 }

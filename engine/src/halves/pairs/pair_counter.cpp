@@ -1,57 +1,42 @@
 #include "pair_counter.hpp"
 
-
 namespace nqueens::detail {
 namespace {
 
 /// Grows `buffer` to at least `size` elements and never shrinks it: sized
 /// down and up again from call to call, a vector would zero the regrown
-/// part each time (docs/lab/halves-notes.md).
+/// part each time (docs/lab/halves-notes.md). Its capacity is the largest
+/// size asked, whatever the order of the asks, so that an estimate, which
+/// counts the row choices in another order, reports the count's memory.
 template <class Buffer>
 void grow_to(Buffer& buffer, std::size_t size) {
-  if (buffer.size() < size) buffer.resize(size);
-}
-
-/// Placements as their diagonals, each direction contiguous.
-struct PlacementDiagonals {
-  const std::uint64_t* rising;
-  const std::uint64_t* falling;
-  std::size_t count;
-
-  Diagonals operator[](std::size_t j) const { return {rising[j], falling[j]}; }
-};
-
-/// The diagonals of `group`'s placements occupying none of `forbidden`
-/// (the middle queens' diagonals, and for the stored half the main ones),
-/// into `rising_buffer` and `falling_buffer`, read by `kernels`.
-PlacementDiagonals avoiding(const Diagonals& forbidden, const QuadrantGroup& group,
-                            std::vector<std::uint64_t>& rising_buffer, std::vector<std::uint64_t>& falling_buffer,
-                            const PairKernels& kernels) {
-  const std::span<const PackedDiagonals> placements = group.placements();
-  grow_to(rising_buffer, placements.size() + placement_read_slack);
-  grow_to(falling_buffer, placements.size() + placement_read_slack);
-  const std::size_t kept = kernels.read_placements({.packed = placements.data(),
-                                                    .count = placements.size(),
-                                                    .reading = group.reading(),
-                                                    .forbidden_rising = forbidden.rising,
-                                                    .forbidden_falling = forbidden.falling,
-                                                    .rising = rising_buffer.data(),
-                                                    .falling = falling_buffer.data()});
-  return {rising_buffer.data(), falling_buffer.data(), kept};
+  if (buffer.size() >= size) return;
+  buffer.reserve(size);
+  buffer.resize(size);
 }
 
 } // namespace
 
-void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const HalfRules& rules,
-                     JoinedPlacements& joined, PairBuffers& buffers, const PairKernels& kernels) {
-  // Only the south placements off the main diagonals are tried: many
-  // occupy one, and each would be tried against every north placement.
-  const Diagonals forbidden = rules.fixed | Diagonals{rules.main_diagonal, rules.main_diagonal};
-  const PlacementDiagonals south_diagonals =
-      avoiding(forbidden, south, buffers.inner_rising, buffers.inner_falling, kernels);
-  if (south_diagonals.count == 0) return;
-  const PlacementDiagonals north_diagonals =
-      avoiding(forbidden, north, buffers.outer_rising, buffers.outer_falling, kernels);
+void ReadGroups::read(const Diagonals& forbidden, const PairKernels& kernels) {
+  std::size_t placements = 0;
+  for (const PackedGroup& group : packed_) placements += group.count;
+  grow_to(kept_ends_, packed_.size());
+  grow_to(rising_, placements + placement_read_slack);
+  grow_to(falling_, placements + placement_read_slack);
+  kernels.read_placements({.groups = packed_.data(),
+                           .group_count = packed_.size(),
+                           .reading = reading_,
+                           .forbidden_rising = forbidden.rising,
+                           .forbidden_falling = forbidden.falling,
+                           .rising = rising_.data(),
+                           .falling = falling_.data(),
+                           .kept_ends = kept_ends_.data()});
+}
+
+void join_placements(const PlacementDiagonals& north_diagonals, const PlacementDiagonals& south_diagonals,
+                     const HalfRules& rules, JoinedPlacements& joined, PairBuffers& buffers,
+                     const PairKernels& kernels) {
+  if (north_diagonals.count == 0 || south_diagonals.count == 0) return;
   // Each south placement's diagonals side by side, as the join kernels read
   // them: once here, against once per north placement there.
   grow_to(buffers.joining, south_diagonals.count);
@@ -227,21 +212,16 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
 
 } // namespace
 
-u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south,
+u128 count_fitting_pairs(StoredHalf& stored, const PlacementDiagonals& north, const PlacementDiagonals& south,
                          const HalfRules& rules, PairBuffers& buffers, const PairKernels& kernels) {
+  if (north.count == 0 || south.count == 0) return 0;
   // The smaller group in the outer loop: fewer batches of more pairs each
   // (docs/lab/halves-notes.md).
-  const bool south_outer = south.placements().size() < north.placements().size();
-  // The outer ones first: where none is left, the inner clash sets are
-  // not made.
-  const PlacementDiagonals outer =
-      avoiding(rules.fixed, south_outer ? south : north, buffers.outer_rising, buffers.outer_falling, kernels);
-  if (outer.count == 0) return 0;
+  const bool south_outer = south.count < north.count;
+  const PlacementDiagonals& outer = south_outer ? south : north;
+  const PlacementDiagonals& inner = south_outer ? north : south;
   const ClashTable& outer_table = south_outer ? stored.south_clashes : stored.north_clashes;
   const ClashTable& inner_table = south_outer ? stored.north_clashes : stored.south_clashes;
-  const PlacementDiagonals inner =
-      avoiding(rules.fixed, south_outer ? north : south, buffers.inner_rising, buffers.inner_falling, kernels);
-  if (inner.count == 0) return 0;
   const std::size_t inner_on_main =
       rules.off_main_weight == 1 ? inner.count : on_main_diagonal_count(inner, rules.main_diagonal);
   const LoopGroups groups{outer, outer_table, inner, inner_table, inner_on_main};

@@ -19,17 +19,57 @@
 
 namespace nqueens::detail {
 
+/// Placements as their diagonals, each direction contiguous (as the vector
+/// kernels read them).
+struct PlacementDiagonals {
+  const std::uint64_t* rising;
+  const std::uint64_t* falling;
+  std::size_t count;
+
+  Diagonals operator[](std::size_t j) const { return {rising[j], falling[j]}; }
+};
+
+/// Groups of a quadrant table's placements read as the board's diagonals,
+/// those occupying forbidden diagonals left out: the groups of all of a
+/// half's column shares in one kernel call rather than one call per group
+/// (most groups of odd n hold a few placements).
+class ReadGroups {
+public:
+  /// Forgets the groups added and read.
+  void clear() { packed_.clear(); }
+  /// Adds a group to read next. Precondition: every group added since
+  /// clear() is read alike (QuadrantGroup::reading): all from one row set,
+  /// or all flipped from one.
+  void add(const QuadrantGroup& group) {
+    packed_.push_back({group.placements().data(), group.placements().size()});
+    reading_ = group.reading();
+  }
+  /// Reads the groups added, keeping the placements occupying none of
+  /// `forbidden`. Run time: as PairKernels::read_placements.
+  void read(const Diagonals& forbidden, const PairKernels& kernels);
+  std::size_t count() const { return packed_.size(); }
+  /// Group g's kept placements, in order.
+  PlacementDiagonals operator[](std::size_t g) const {
+    const std::size_t begin = g == 0 ? 0 : kept_ends_[g - 1];
+    return {rising_.data() + begin, falling_.data() + begin, kept_ends_[g] - begin};
+  }
+
+  std::uint64_t bytes() const {
+    return packed_.capacity() * sizeof(PackedGroup) + kept_ends_.capacity() * sizeof(std::uint32_t) +
+           (rising_.capacity() + falling_.capacity()) * sizeof(std::uint64_t);
+  }
+
+private:
+  std::vector<PackedGroup> packed_;
+  PlacementReading reading_;
+  std::vector<std::uint32_t> kept_ends_;
+  std::vector<std::uint64_t> rising_;
+  std::vector<std::uint64_t> falling_;
+};
+
 /// A worker's buffers for the pair counter, kept from call to call so that
 /// the hot loops allocate nothing once they have grown.
 struct PairBuffers {
-  /// The diagonals of the inner loop's placements clashing with no middle
-  /// queen (all for even n), each direction contiguous for the vector
-  /// kernels: the south quadrant's in a join, the larger group's in a count;
-  /// and the outer loop's in a count, the smaller group's.
-  std::vector<std::uint64_t> inner_rising;
-  std::vector<std::uint64_t> inner_falling;
-  std::vector<std::uint64_t> outer_rising;
-  std::vector<std::uint64_t> outer_falling;
   /// Per inner placement, the stored placements it clashes with; with the
   /// sieve made on first use (inner_ready), and the fit list's inner
   /// placements with none yet listed in `unready`.
@@ -51,9 +91,7 @@ struct PairBuffers {
     return fitting.capacity() * sizeof(std::uint32_t) + joining.capacity() * sizeof(Diagonals) +
            pair_ranges.capacity() * sizeof(const WordRanges*) + doubling.capacity() +
            unready.capacity() * sizeof(std::uint32_t) + inner_ready.capacity() + inner_key.capacity() +
-           (inner_rising.capacity() + inner_falling.capacity() + outer_rising.capacity() + outer_falling.capacity() +
-            inner_clashes.capacity() + outer_clashes.capacity()) *
-               sizeof(std::uint64_t);
+           (inner_clashes.capacity() + outer_clashes.capacity()) * sizeof(std::uint64_t);
   }
 };
 
@@ -119,26 +157,29 @@ struct JoinedPlacements {
 };
 
 /// Appends to `joined` each north | south | rules.placed for a placement of
-/// `north` and one of `south` sharing no diagonal with each other nor with
-/// the middle queens; with a main-diagonal mask (even n, the stored half),
-/// only those off it. Run time: |north| x |south|, branch-free; the
-/// placements read and joined by `kernels`.
-void join_placements(const QuadrantGroup& north, const QuadrantGroup& south, const HalfRules& rules,
+/// `north` and one of `south` sharing no diagonal with each other.
+/// Precondition: the placements occupy none of rules.fixed nor, with a
+/// main-diagonal mask (even n, the stored half), the main diagonals (read
+/// so by ReadGroups). Run time: |north| x |south|, branch-free, joined by
+/// `kernels`.
+void join_placements(const PlacementDiagonals& north, const PlacementDiagonals& south, const HalfRules& rules,
                      JoinedPlacements& joined, PairBuffers& buffers, const PairKernels& kernels);
 
 /// Over every half placement north | south made of a placement of `north`
-/// and one of `south` sharing no diagonal with each other nor with the middle
-/// queens: the number of `stored` placements sharing no diagonal with it,
-/// doubled per main diagonal it occupies, or rules.off_main_weight times
-/// where it occupies neither. The outer loop runs over
-/// the smaller of the two groups: each of its placements is a batch of
-/// pairs whose fixed cost (its fit list, its clash set, a kernel call) is
-/// then spread over more pairs. Run time: |north| x |south| clash tests, a
-/// clash set per placement (through stored's clash tables; with the sieve
-/// only per placement in a fitting pair), then up to
-/// stored.sliced.words() words per fitting pair (those its sieve key
-/// allows), all in the `kernels` of the chosen instruction set.
-u128 count_fitting_pairs(StoredHalf& stored, const QuadrantGroup& north, const QuadrantGroup& south,
+/// and one of `south` sharing no diagonal with each other: the number of
+/// `stored` placements sharing no diagonal with it, doubled per main
+/// diagonal it occupies, or rules.off_main_weight times where it occupies
+/// neither. Precondition: the placements occupy none of rules.fixed (read
+/// so by ReadGroups), and each group lists its placements on a main
+/// diagonal first (RowSetPlacements). The outer loop runs over the smaller
+/// of the two groups: each of its placements is a batch of pairs whose
+/// fixed cost (its fit list, its clash set, a kernel call) is then spread
+/// over more pairs. Run time: |north| x |south| clash tests, a clash set
+/// per placement (through stored's clash tables; with the sieve only per
+/// placement in a fitting pair), then up to stored.sliced.words() words per
+/// fitting pair (those its sieve key allows), all in the `kernels` of the
+/// chosen instruction set.
+u128 count_fitting_pairs(StoredHalf& stored, const PlacementDiagonals& north, const PlacementDiagonals& south,
                          const HalfRules& rules, PairBuffers& buffers, const PairKernels& kernels);
 
 } // namespace nqueens::detail

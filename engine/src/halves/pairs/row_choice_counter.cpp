@@ -114,26 +114,31 @@ BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scrat
   return counted;
 }
 
-/// Calls visit(north, south) for the placement groups of `half`'s
-/// quadrants for each way of sharing its columns between them, listed by
-/// `shares`, or only for those of `block` (the ways numbered block.index
-/// modulo block.count, in the order for_each_subset lists them).
-template <class Visit>
-void RowChoiceCounter::for_each_column_share(const Half& half, const QuadrantTable::Lease& table,
-                                             ColumnShares& shares, const Visit& visit, const ShareBlock& block) const {
+/// Reads into `shares` the placement groups of `half`'s quadrants for each
+/// way of sharing its columns between them, listed by `ways`, or only for
+/// those of `block` (the ways numbered block.index modulo block.count, in
+/// the order for_each_subset lists them), keeping the placements that
+/// occupy none of `forbidden`.
+void RowChoiceCounter::read_column_shares(const Half& half, const QuadrantTable::Lease& table,
+                                          const Diagonals& forbidden, ColumnShares& ways, ReadShares& shares,
+                                          const ShareBlock& block) const {
   const TableRows rows = table_rows(n_, half.rows);
   const RowSetPlacements& north_placements = table[rows.north];
   const RowSetPlacements& south_placements = table[rows.south];
   const Quadrant south_west = south_west_quadrant(n_);
+  shares.north.clear();
+  shares.south.clear();
   // The shares before the block's next one: a countdown, not a division
   // per share.
   std::uint32_t shares_to_skip = block.index;
-  for (const std::uint32_t north : shares.of(half.columns, std::popcount(rows.north))) {
+  for (const std::uint32_t north : ways.of(half.columns, std::popcount(rows.north))) {
     if (shares_to_skip-- != 0) continue;
     shares_to_skip = block.count - 1;
-    visit(QuadrantGroup(north_placements, north),
-          QuadrantGroup::flipped(south_placements, south_west, half.columns ^ north));
+    shares.north.add(QuadrantGroup(north_placements, north));
+    shares.south.add(QuadrantGroup::flipped(south_placements, south_west, half.columns ^ north));
   }
+  shares.north.read(forbidden, kernels_);
+  shares.south.read(forbidden, kernels_);
 }
 
 /// Solutions made of a placement of `stored` and one of `queried` that
@@ -162,6 +167,7 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   BlockCount counted;
   const Clock::time_point joining_start = timed ? Clock::now() : Clock::time_point{};
   JoinedColumns& joined_columns = scratch.columns;
+  ReadShares& shares = scratch.shares;
   joined_columns.hold_for({n_, stored.rows, stored.columns, stored.mirrored, main_diagonal});
   const std::uint64_t groups = column_groups_of(middle);
   for (std::uint64_t left = groups & ~joined_columns.joined_groups; left != 0; left &= left - 1) {
@@ -170,11 +176,16 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
     const Diagonals queen = placed ? queen_diagonals(n_, n_ / 2, group).mirrored(stored.mirrored) : Diagonals{};
     const HalfRules rules{queen, main_diagonal, queen};
     joined_columns.begin[group] = joined_columns.placements.count;
-    for_each_column_share({stored.rows, placed ? stored.columns & ~(1u << group) : stored.columns, stored.mirrored},
-                          table, scratch.stored_shares, [&](const QuadrantGroup& north, const QuadrantGroup& south) {
-                            stop.poll(++column_shares);
-                            join_placements(north, south, rules, joined_columns.placements, scratch.pairs, kernels_);
-                          });
+    // Only the placements off the main diagonals are joined (with the
+    // rule): many occupy one, and each would be tried against every
+    // placement of the other quadrant.
+    read_column_shares({stored.rows, placed ? stored.columns & ~(1u << group) : stored.columns, stored.mirrored},
+                       table, queen | Diagonals{main_diagonal, main_diagonal}, scratch.stored_shares, shares);
+    for (std::size_t share = 0; share < shares.count(); ++share) {
+      stop.poll(++column_shares);
+      join_placements(shares.north[share], shares.south[share], rules, joined_columns.placements, scratch.pairs,
+                      kernels_);
+    }
     joined_columns.end[group] = joined_columns.placements.count;
     joined_columns.joined_groups |= std::uint64_t{1} << group;
     ++counted.groups_joined;
@@ -198,13 +209,12 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   }
   if (placements.empty()) return counted;
 
-  for_each_column_share(
-      queried, table, scratch.queried_shares,
-      [&](const QuadrantGroup& north, const QuadrantGroup& south) {
-        stop.poll(++column_shares);
-        counted.solutions += count_fitting_pairs(scratch.stored, north, south, queried_rules, scratch.pairs, kernels_);
-      },
-      block);
+  read_column_shares(queried, table, queried_rules.fixed, scratch.queried_shares, shares, block);
+  for (std::size_t share = 0; share < shares.count(); ++share) {
+    stop.poll(++column_shares);
+    counted.solutions += count_fitting_pairs(scratch.stored, shares.north[share], shares.south[share], queried_rules,
+                                             scratch.pairs, kernels_);
+  }
   return counted;
 }
 

@@ -95,6 +95,17 @@ private:
   std::array<List, 33> by_count_;
 };
 
+/// A half's column shares as the pair counter reads them: per share, its
+/// north and its south group read as the board's diagonals, each quadrant's
+/// groups in one call (ReadGroups).
+struct ReadShares {
+  ReadGroups north;
+  ReadGroups south;
+
+  std::size_t count() const { return north.count(); }
+  std::uint64_t bytes() const { return north.bytes() + south.bytes(); }
+};
+
 /// A worker's buffers, kept from row choice to row choice; their high-water
 /// mark is the worker's share of the peak memory.
 struct HalvesScratch {
@@ -104,16 +115,18 @@ struct HalvesScratch {
   JoinedPlacements joined;
   StoredHalf stored;
   PairBuffers pairs;
-  /// The column shares of the stored half's joins, and of the queried half.
+  /// The column shares of the stored half's joins, and of the queried half;
+  /// those of the last half read.
   ColumnShares stored_shares;
   ColumnShares queried_shares;
+  ReadShares shares;
   /// The bytes() already taken from the table's room
   /// (QuadrantTable::hold_for_buffers).
   std::uint64_t bytes_held_for = 0;
 
   std::uint64_t bytes() const {
     return (columns.placements.placements.capacity() + joined.placements.capacity()) * sizeof(Diagonals) +
-           stored.bytes() + pairs.bytes() + stored_shares.bytes() + queried_shares.bytes();
+           stored.bytes() + pairs.bytes() + stored_shares.bytes() + queried_shares.bytes() + shares.bytes();
   }
 };
 
@@ -186,9 +199,8 @@ private:
     int off_main_weight;
   };
 
-  template <class Visit>
-  void for_each_column_share(const Half& half, const QuadrantTable::Lease& table, ColumnShares& shares,
-                             const Visit& visit, const ShareBlock& block = {}) const;
+  void read_column_shares(const Half& half, const QuadrantTable::Lease& table, const Diagonals& forbidden,
+                          ColumnShares& ways, ReadShares& shares, const ShareBlock& block = {}) const;
   BlockCount count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle,
                           const HalfPairing& pairing, const QuadrantTable::Lease& table, const ShareBlock& block,
                           HalvesScratch& scratch) const;
