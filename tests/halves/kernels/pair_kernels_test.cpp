@@ -439,29 +439,35 @@ TEST(PairKernels, EachInstructionSetTransposesABitMatrix) {
 TEST(PairKernels, EachInstructionSetMakesAChunksEntries) {
   // Entry s of a chunk is the OR of the slices of the diagonals in s; a
   // diagonal with no slice reads a row of zeros (the chunk's entry 0).
+  // Those of more diagonals than asked for are left as they were.
   std::mt19937_64 random(37);
+  constexpr std::uint64_t untouched = 0xeeeeeeeeeeeeeeeeu;
   for (const std::size_t words : {8, 16, 24, 40})
-    for (const int size : {1, 3, 7, 10}) {
-      std::vector<std::vector<std::uint64_t>> slice_words(size, std::vector<std::uint64_t>(words));
-      for (auto& slice : slice_words)
-        for (std::uint64_t& word : slice) word = random() & random();
-      const int empty = size / 2; // the middle diagonal has no slice
-      for (const InstructionSet isa : supported_instruction_sets()) {
-        std::vector<std::uint64_t> entries((std::size_t{1} << size) * words, ~std::uint64_t{0});
-        std::fill(entries.begin(), entries.begin() + static_cast<std::ptrdiff_t>(words), 0);
-        std::vector<const std::uint64_t*> slices;
-        for (int i = 0; i < size; ++i) slices.push_back(i == empty && size > 1 ? entries.data() : slice_words[i].data());
-        pair_kernels_for(isa).make_entries({entries.data(), slices.data(), size, words});
-        for (std::uint64_t subset = 0; subset < (std::uint64_t{1} << size); ++subset)
-          for (std::size_t w = 0; w < words; ++w) {
-            std::uint64_t expected = 0;
-            for (int i = 0; i < size; ++i)
-              if ((subset >> i) & 1 && !(i == empty && size > 1)) expected |= slice_words[i][w];
-            ASSERT_EQ(entries[subset * words + w], expected)
-                << instruction_set_name(isa) << ", " << words << " words, size " << size << ", entry " << subset;
-          }
+    for (const int size : {1, 3, 7, 10})
+      for (const int most_diagonals : {size, 2, 4}) {
+        std::vector<std::vector<std::uint64_t>> slice_words(size, std::vector<std::uint64_t>(words));
+        for (auto& slice : slice_words)
+          for (std::uint64_t& word : slice) word = random() & random();
+        const int empty = size / 2; // the middle diagonal has no slice
+        for (const InstructionSet isa : supported_instruction_sets()) {
+          std::vector<std::uint64_t> entries((std::size_t{1} << size) * words, untouched);
+          std::fill(entries.begin(), entries.begin() + static_cast<std::ptrdiff_t>(words), 0);
+          std::vector<const std::uint64_t*> slices;
+          for (int i = 0; i < size; ++i)
+            slices.push_back(i == empty && size > 1 ? entries.data() : slice_words[i].data());
+          pair_kernels_for(isa).make_entries({entries.data(), slices.data(), size, most_diagonals, words});
+          for (std::uint64_t subset = 0; subset < (std::uint64_t{1} << size); ++subset)
+            for (std::size_t w = 0; w < words; ++w) {
+              std::uint64_t expected = 0;
+              for (int i = 0; i < size; ++i)
+                if ((subset >> i) & 1 && !(i == empty && size > 1)) expected |= slice_words[i][w];
+              if (std::popcount(subset) > most_diagonals) expected = untouched;
+              ASSERT_EQ(entries[subset * words + w], expected)
+                  << instruction_set_name(isa) << ", " << words << " words, size " << size << ", most "
+                  << most_diagonals << ", entry " << subset;
+            }
+        }
       }
-    }
 }
 
 } // namespace

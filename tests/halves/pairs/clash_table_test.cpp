@@ -36,15 +36,19 @@ TEST(ClashTable, LooksUpWhatTheSlicesGive) {
       SlicedPlacements sliced;
       sliced.assign(stored, pair_kernels_for(InstructionSet::portable).transpose_bits);
       if (mirrored) sliced.mirror();
-      for (const Quadrant quadrant : {Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2}}) {
-        const auto queries = random_placements_in(random, quadrant, 40, 5);
+      // Queries of 2 queens and of 5, the table told so: with 2 it makes
+      // only the entries of at most 2 diagonals a chunk, and the others hold
+      // zeros or another store's entries.
+      const Quadrant north{n, 0, 0, n / 2}, south{n, n / 2, 0, n / 2};
+      for (const auto& [quadrant, queens] : {std::pair{north, 2}, std::pair{north, 5}, std::pair{south, 5}}) {
+        const auto queries = random_placements_in(random, quadrant, 40, queens);
         std::vector<std::uint64_t> expected(sliced.words()), clashes(sliced.words());
         // No queries expected: the narrowest chunks; a billion: the widest
         // the table's size allows.
         for (const std::uint64_t expected_queries : {std::uint64_t{0}, std::uint64_t{1} << 30}) {
           for (const InstructionSet isa : supported_instruction_sets()) {
             const PairKernels& kernels = pair_kernels_for(isa);
-            table.assign(sliced, quadrant, expected_queries, kernels);
+            table.assign(sliced, quadrant, {expected_queries, queens}, kernels);
             // All queries at once, as the pair counter asks for an inner group.
             std::vector<std::uint64_t> rising, falling, each(queries.size() * sliced.words());
             for (const Diagonals& query : queries) {
@@ -64,7 +68,8 @@ TEST(ClashTable, LooksUpWhatTheSlicesGive) {
                                    .end = {static_cast<std::uint32_t>(sliced.words())}};
               table.clashing(query, clashes.data(), all, kernels);
               ASSERT_EQ(clashes, expected) << instruction_set_name(isa) << ", count " << count << ", mirrored "
-                                           << mirrored << ", quadrant row " << quadrant.first_row;
+                                           << mirrored << ", quadrant row " << quadrant.first_row << ", queens "
+                                           << queens;
               // Word ranges, as the sieve asks: at least those words.
               if (sliced.words() >= 16) {
                 const WordRanges ranges{.placements = 0, .count = 3, .begin = {1, 3, 13}, .end = {2, 12, 16}};
@@ -94,7 +99,7 @@ TEST(ClashTable, AQuadrantSharingNoStoredDiagonalClashesWithNothing) {
   for (const InstructionSet isa : supported_instruction_sets()) {
     const PairKernels& kernels = pair_kernels_for(isa);
     ClashTable table;
-    table.assign(sliced, north_west, 1000, kernels);
+    table.assign(sliced, north_west, {1000, 5}, kernels);
     for (const Diagonals& query : random_placements_in(random, north_west, 20, 5)) {
       ASSERT_EQ(plain_clash_set(stored, false, query, sliced.words()), std::vector<std::uint64_t>(sliced.words()));
       std::vector<std::uint64_t> clashes(sliced.words(), ~std::uint64_t{0});

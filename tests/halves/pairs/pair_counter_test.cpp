@@ -141,8 +141,9 @@ void expect_count_matches_a_plain_loop(const Groups& groups) {
       StoredHalf sliced;
       for (const InstructionSet isa : supported_instruction_sets()) {
         const PairKernels& kernels = pair_kernels_for(isa);
+        // Each group's placements have a queen on each of its 4 rows.
         sliced.assign(stored, Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2},
-                      {groups.north.placements().size(), groups.south.placements().size()}, kernels);
+                      {{groups.north.placements().size(), 4}, {groups.south.placements().size(), 4}}, kernels);
         const u128 counted =
             count_fitting_pairs(sliced, read_group(north_read, groups.north, rules.fixed, kernels),
                                 read_group(south_read, groups.south, rules.fixed, kernels), rules, buffers, kernels);

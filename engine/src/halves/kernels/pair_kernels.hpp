@@ -98,20 +98,24 @@ using OrRows = void (*)(const std::uint64_t* const* rows, std::size_t count, std
                         std::uint64_t* out);
 
 /// The entries of one chunk of a clash table (clash_table.hpp): entry s, for
-/// s < 2^size, is the OR of the slices of the chunk's diagonals in s (bit i:
-/// diagonal i), `words` words each from `entries` on. slices[i] is diagonal
-/// i's slice; for a diagonal no stored placement occupies, any row of zeros.
-/// Entry 0 must be zeros already.
+/// s < 2^size with at most `most_diagonals` bits set, is the OR of the
+/// slices of the chunk's diagonals in s (bit i: diagonal i), `words` words
+/// each from `entries` on; the other entries are left as they are (no query
+/// occupies more diagonals of the chunk). slices[i] is diagonal i's slice;
+/// for a diagonal no stored placement occupies, any row of zeros. Entry 0
+/// must be zeros already.
 struct ChunkEntries {
   std::uint64_t* entries;
   const std::uint64_t* const* slices;
   int size;
+  int most_diagonals;
   /// A multiple of 8 (clash tables serve 8 words and more).
   std::size_t words;
 };
 
 /// Makes the entries a doubling at a time: entry 2^i + s is entry s ORed
-/// with slice i. Run time: 2^size x words word operations, whole vectors.
+/// with slice i. Run time: words word operations, whole vectors, per entry
+/// made (sum over j <= most_diagonals of C(size, j)).
 using MakeEntries = void (*)(const ChunkEntries& chunk);
 
 /// The inner placements fitting one outer placement, listed.

@@ -98,13 +98,16 @@ static inline void make_chunk_entries(const ChunkEntries& chunk) {
   constexpr std::size_t lane_words = sizeof(Lane) / sizeof(std::uint64_t);
   const std::size_t words = chunk.words;
   for (int i = 0; i < chunk.size; ++i) {
-    const std::size_t half = (std::size_t{1} << i) * words;
+    const std::uint32_t below = std::uint32_t{1} << i;
     const std::uint64_t* slice = chunk.slices[i];
     const std::uint64_t* lower = chunk.entries;
-    std::uint64_t* upper = chunk.entries + half;
-    for (std::size_t row = 0; row < half; row += words)
+    std::uint64_t* upper = chunk.entries + below * words;
+    for (std::uint32_t entry = 0; entry < below; ++entry) {
+      if (std::popcount(entry) >= chunk.most_diagonals) continue;
+      const std::size_t row = entry * words;
       for (std::size_t w = 0; w < words; w += lane_words)
         store_lane(upper + row + w, load_lane<Lane>(lower + row + w) | load_lane<Lane>(slice + w));
+    }
   }
 }
 

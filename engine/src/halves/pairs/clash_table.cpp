@@ -6,6 +6,17 @@
 
 namespace nqueens::detail {
 
+std::uint64_t ClashTable::entries_made(int size, int queens) {
+  static constexpr auto read = [] {
+    std::array<std::array<std::uint32_t, max_chunk_diagonals + 1>, max_chunk_diagonals + 1> read{};
+    for (int size = 0; size <= max_chunk_diagonals; ++size)
+      for (std::uint32_t subset = 0; subset < (1u << size); ++subset)
+        for (int most = std::popcount(subset); most <= max_chunk_diagonals; ++most) ++read[size][most];
+    return read;
+  }();
+  return read[size][std::min(queens, size)];
+}
+
 template <class Visit>
 void ClashTable::for_each_chunk(const Diagonals& shared, int width, const Visit& visit) const {
   for (const bool falling : {false, true}) {
@@ -25,7 +36,7 @@ void ClashTable::for_each_chunk(const Diagonals& shared, int width, const Visit&
   }
 }
 
-void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant, std::uint64_t queries,
+void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant, const ExpectedQueries& queries,
                         const PairKernels& kernels) {
   store_ = &store;
   words_ = store.words();
@@ -40,13 +51,14 @@ void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant,
   int width = min_chunk_diagonals;
   std::uint64_t least_rows = ~std::uint64_t{0};
   for (int candidate = min_chunk_diagonals; candidate <= max_chunk_diagonals; ++candidate) {
-    std::uint64_t entries = 0, chunks = 0;
+    std::uint64_t entries = 0, made = 0, chunks = 0;
     for_each_chunk(shared, candidate, [&](bool, int, int size) {
       entries += std::uint64_t{1} << size;
+      made += entries_made(size, queries.queens);
       ++chunks;
     });
     if (candidate > min_chunk_diagonals && entries * words_ * sizeof(std::uint64_t) > max_table_bytes) break;
-    const std::uint64_t rows = entries + queries * chunks;
+    const std::uint64_t rows = made + queries.count * chunks;
     if (rows < least_rows) {
       least_rows = rows;
       width = candidate;
@@ -70,7 +82,7 @@ void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant,
       const int diagonal = chunk.first_diagonal + i;
       slices[i] = (occupied >> diagonal) & 1 ? store.slice(chunk.falling, diagonal) : base;
     }
-    kernels.make_entries({base, slices.data(), size, words_});
+    kernels.make_entries({base, slices.data(), size, queries.queens, words_});
   }
 }
 

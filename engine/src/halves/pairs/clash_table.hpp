@@ -14,10 +14,18 @@
 
 namespace nqueens::detail {
 
+/// The queries a clash table is made for: about `count` of them, each of
+/// at most `queens` queens.
+struct ExpectedQueries {
+  std::uint64_t count = 0;
+  int queens = 64;
+};
+
 /// The clash sets of queries confined to one quadrant, over a SlicedPlacements
 /// store. The diagonals that the quadrant and some stored placement both
 /// occupy are cut, per direction, into chunks of consecutive ones, and each
-/// chunk has an entry per subset of its diagonals: the OR of their slices. A
+/// chunk has an entry per subset of its diagonals that a query can occupy
+/// (at most one diagonal per queen): the OR of their slices. A
 /// query then ORs one entry per chunk it occupies, instead of one slice per
 /// diagonal (about 6 at n = 18), and finds them without a loop over its
 /// diagonals. A chunk holds at most 7 to 10 diagonals, as many as the
@@ -29,13 +37,16 @@ namespace nqueens::detail {
 class ClashTable {
 public:
   /// Serves queries whose queens stand in `quadrant` against `store`, which
-  /// must not change while the table is used; about `queries` of them
-  /// choose the chunks: the widest that cost fewer word operations in
-  /// entries plus lookups. `kernels` make the entries. Run time: words()
-  /// word operations per entry, up to 2^7 to 2^10 per chunk (1,024 entries
-  /// a quadrant at n = 18). Memory: the entries, at most max_table_bytes
-  /// unless chunks of 7 need more, kept with their capacity between calls.
-  void assign(const SlicedPlacements& store, const Quadrant& quadrant, std::uint64_t queries,
+  /// must not change while the table is used; their expected number and
+  /// their most queens choose the chunks: the widest that cost fewer word
+  /// operations in entries plus lookups. `kernels` make the entries.
+  /// Precondition: no query has more than queries.queens queens. Run time:
+  /// words() word operations per entry made, up to 2^7 to 2^10 per chunk
+  /// (1,024 entries a quadrant at n = 18), fewer for queries of fewer queens
+  /// than the chunk has diagonals. Memory: room for every entry, at most
+  /// max_table_bytes unless chunks of 7 need more, kept with its capacity
+  /// between calls.
+  void assign(const SlicedPlacements& store, const Quadrant& quadrant, const ExpectedQueries& queries,
               const PairKernels& kernels);
 
   /// As store.clashing(query, out, kernels.clashing). Precondition: the
@@ -68,6 +79,10 @@ private:
     std::uint64_t mask;
     std::size_t first_entry;
   };
+  /// The entries of a chunk of `size` diagonals (at most
+  /// max_chunk_diagonals) that queries of `queens` queens read: its subsets
+  /// of at most that many diagonals, the entries made.
+  static std::uint64_t entries_made(int size, int queens);
   /// Calls visit(falling, first_diagonal, diagonals) for each chunk of at
   /// most `width` diagonals: per direction, equal chunks over its run of
   /// shared ones.

@@ -97,8 +97,8 @@ struct PairBuffers {
 
 /// How many queries each of a half's quadrants will make: its placements.
 struct QuadrantQueries {
-  std::uint64_t north = 0;
-  std::uint64_t south = 0;
+  ExpectedQueries north;
+  ExpectedQueries south;
 };
 
 /// The stored half placements of a row choice, sorted by the sieve, and the

@@ -197,8 +197,9 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
     // Each placement of the queried half's row sets is a query; in a block,
     // its share of them.
     const TableRows queried_rows = table_rows(n_, queried.rows);
-    const QuadrantQueries queries{table[queried_rows.north].size() / block.count,
-                                  table[queried_rows.south].size() / block.count};
+    const QuadrantQueries queries{
+        {table[queried_rows.north].size() / block.count, std::popcount(queried_rows.north)},
+        {table[queried_rows.south].size() / block.count, std::popcount(queried_rows.south)}};
     // Both halves' placements are read as the west quadrants' (the east one
     // mirrored), so the stored ones are read mirrored against the queries.
     scratch.stored.assign(placements, north_west_quadrant(n_), south_west_quadrant(n_), queries, kernels_);
