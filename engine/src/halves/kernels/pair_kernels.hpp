@@ -69,9 +69,14 @@ using SumFits = std::uint64_t (*)(const FitBatch& batch);
 
 /// What queries read of a bit-sliced store (sliced_placements.hpp) to get
 /// their clash sets.
+/// Where ClashQuery::slot lists a slice of zeros, which the kernels OR in
+/// for a query's diagonals that no stored placement occupies.
+inline constexpr std::size_t zero_slot = 128;
+
 struct ClashQuery {
   /// The slices, `words` words each, back to back, and the slice of each
-  /// diagonal: rising ones at 0..63, falling ones at 64..127.
+  /// diagonal: rising ones at 0..63, falling ones at 64..127; zero_slot's
+  /// is all zeros.
   const std::uint64_t* slices;
   const std::uint8_t* slot;
   /// The diagonals some stored placement occupies (the others have no
@@ -88,7 +93,11 @@ struct ClashQuery {
 
 /// Writes to out + j x words, for each query j, the OR of its slices: the
 /// stored placements sharing a diagonal with it. Run time: words x the
-/// queries' diagonals word operations, one call for all of them.
+/// queries' diagonals word operations, one call for all of them; the AVX2
+/// kernel takes a query's diagonals a queen at a time (a rising and a
+/// falling one, those no stored placement occupies read as zero_slot), a
+/// loop as long as the query has queens, the same for every query of a
+/// quadrant.
 using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
 
 /// Writes to out[first..last) the OR of `count` rows over those words: a

@@ -370,7 +370,7 @@ std::uint64_t sum_fits_avx2(const FitBatch& batch) {
   return sum_sparse_fits(batch);
 }
 
-void clashing_avx2(const ClashQuery& query, std::uint64_t* out) { clash_set(query, out); }
+void clashing_avx2(const ClashQuery& query, std::uint64_t* out) { clash_set</*ByQueen=*/true>(query, out); }
 
 void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
                   std::uint64_t* out) {

@@ -45,6 +45,8 @@ public:
     for (int half = 0; half < 2; ++half)
       for (std::uint64_t bits = half == 0 ? rising : falling; bits != 0; bits &= bits - 1)
         slot_[half * 64 + std::countr_zero(bits)] = static_cast<std::uint8_t>(slots++);
+    // The slice of zeros last.
+    slot_[zero_slot] = static_cast<std::uint8_t>(slots++);
     slices_.assign(slots * words_, 0);
     // 64 placements at a time: their rising masks, then their falling ones,
     // as a 64 x 64 bit matrix transposed in place, whose row d is then the
@@ -157,8 +159,9 @@ private:
   std::size_t words_ = 0;
   Diagonals used_;
   /// Slice index of each diagonal occupied by some placement: rising ones at
-  /// 0..63, falling ones at 64..127. Only occupied diagonals get a slice.
-  std::array<std::uint8_t, 128> slot_{};
+  /// 0..63, falling ones at 64..127, and a slice of zeros at zero_slot. Only
+  /// occupied diagonals get a slice.
+  std::array<std::uint8_t, zero_slot + 1> slot_{};
   AlignedWords slices_;
 };
 
