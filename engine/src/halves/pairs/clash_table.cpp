@@ -7,14 +7,15 @@
 namespace nqueens::detail {
 
 std::uint64_t ClashTable::entries_made(int size, int queens) {
-  static constexpr auto read = [] {
+  // Per chunk size and most diagonals a query occupies, the subsets read.
+  static constexpr auto subsets_read = [] {
     std::array<std::array<std::uint32_t, max_chunk_diagonals + 1>, max_chunk_diagonals + 1> read{};
-    for (int size = 0; size <= max_chunk_diagonals; ++size)
-      for (std::uint32_t subset = 0; subset < (1u << size); ++subset)
-        for (int most = std::popcount(subset); most <= max_chunk_diagonals; ++most) ++read[size][most];
+    for (int diagonals = 0; diagonals <= max_chunk_diagonals; ++diagonals)
+      for (std::uint32_t subset = 0; subset < (1u << diagonals); ++subset)
+        for (int most = std::popcount(subset); most <= max_chunk_diagonals; ++most) ++read[diagonals][most];
     return read;
   }();
-  return read[size][std::min(queens, size)];
+  return subsets_read[size][std::min(queens, size)];
 }
 
 template <class Visit>

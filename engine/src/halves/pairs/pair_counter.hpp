@@ -95,7 +95,8 @@ struct PairBuffers {
   }
 };
 
-/// How many queries each of a half's quadrants will make: its placements.
+/// The queries each of a half's quadrants will make: its placements, each
+/// of as many queens as the quadrant has rows in the half.
 struct QuadrantQueries {
   ExpectedQueries north;
   ExpectedQueries south;
