@@ -321,11 +321,14 @@ std::size_t read_by_four(const PlacementsQuery query) {
   return kept;
 }
 
+/// A placement's diagonals in each 128-bit lane, rising then falling.
+__m256i lanes_of(long long rising, long long falling) { return _mm256_setr_epi64x(rising, falling, rising, falling); }
+
 /// The `candidates` sharing no diagonal with `against` (a placement in each
-/// 128-bit lane), ORed with it where `Joined`, left-packed into `out` in
-/// order; returns how many. Two candidates a step, packed through a table of
-/// lane orders and stored from the end of those kept (join_slack); an odd
-/// last one with VPTEST.
+/// 128-bit lane, lanes_of), ORed with it where `Joined`, left-packed into
+/// `out` in order; returns how many. Two candidates a step, packed through
+/// a table of lane orders and stored from the end of those kept
+/// (join_slack); an odd last one with VPTEST.
 template <bool Joined>
 std::size_t keep_fitting(const Diagonals* candidates, std::size_t count, __m256i against, Diagonals* out) {
   const __m256i zero = _mm256_setzero_si256();
@@ -402,8 +405,7 @@ JoinProgress join_avx2(const JoinQuery& query) {
     if (joined + q.south_count + join_slack > q.room) return {k, joined};
     const long long rising = static_cast<long long>(q.north_rising[k] | q.placed.rising);
     const long long falling = static_cast<long long>(q.north_falling[k] | q.placed.falling);
-    joined += keep_fitting<true>(q.south, q.south_count, _mm256_setr_epi64x(rising, falling, rising, falling),
-                                 q.joined + joined);
+    joined += keep_fitting<true>(q.south, q.south_count, lanes_of(rising, falling), q.joined + joined);
   }
   return {q.north_count, joined};
 }
@@ -411,8 +413,7 @@ JoinProgress join_avx2(const JoinQuery& query) {
 std::size_t keep_clear_avx2(const ClearQuery& query) {
   const long long rising = static_cast<long long>(query.forbidden.rising);
   const long long falling = static_cast<long long>(query.forbidden.falling);
-  return keep_fitting<false>(query.placements, query.count, _mm256_setr_epi64x(rising, falling, rising, falling),
-                             query.kept);
+  return keep_fitting<false>(query.placements, query.count, lanes_of(rising, falling), query.kept);
 }
 
 void transpose_bits_avx2(std::uint64_t* matrix) {
