@@ -31,25 +31,30 @@ struct RowClass {
 /// Depth-first walk over a quadrant's placements in `row_class`, row by
 /// row; each row holds no queen or one on a free column. Calls visit(rows,
 /// columns, diagonals) once per placement, the empty one included, in the
-/// same order for a class as a walk over all placements would. The walk
-/// stops early, returning false, as soon as visit returns false.
+/// same order for a class as a walk over all placements would.
 template <class Visit>
-bool walk_all(const Quadrant& q, const RowClass& row_class, int row, std::uint32_t rows, std::uint32_t columns,
+void walk_all(const Quadrant& q, const RowClass& row_class, int row, std::uint32_t rows, std::uint32_t columns,
               std::uint32_t rising, std::uint32_t falling, PackedDiagonals diagonals, const Visit& visit) {
   if (row == q.size) return visit(rows, columns, diagonals);
   const bool fixed = (row_class.fixed >> row) & 1, occupied = (row_class.occupied >> row) & 1;
-  // As in count_placements: the diagonals taken above, as seen on this row.
-  if (!(fixed && occupied) &&
-      !walk_all(q, row_class, row + 1, rows, columns, rising >> 1, falling << 1, diagonals, visit))
-    return false;
-  if (fixed && !occupied) return true;
-  for (std::uint32_t left = ~(columns | rising | falling) & low_bits(q.size); left != 0; left &= left - 1) {
-    const std::uint32_t queen = left & (0u - left);
-    if (!walk_all(q, row_class, row + 1, rows | (1u << row), columns | queen, (rising | queen) >> 1,
-                  (falling | queen) << 1, diagonals | packed_queen(q.size, row, std::countr_zero(queen)), visit))
-      return false;
+  const std::uint32_t free = fixed && !occupied ? 0 : ~(columns | rising | falling) & low_bits(q.size);
+  // The last row's placements visited here, not a call each: half the
+  // walk's calls.
+  if (row == q.size - 1) {
+    if (!(fixed && occupied)) visit(rows, columns, diagonals);
+    for (std::uint32_t left = free; left != 0; left &= left - 1) {
+      const std::uint32_t queen = left & (0u - left);
+      visit(rows | (1u << row), columns | queen, diagonals | packed_queen(q.size, row, std::countr_zero(queen)));
+    }
+    return;
   }
-  return true;
+  // As in count_placements: the diagonals taken above, as seen on this row.
+  if (!(fixed && occupied)) walk_all(q, row_class, row + 1, rows, columns, rising >> 1, falling << 1, diagonals, visit);
+  for (std::uint32_t left = free; left != 0; left &= left - 1) {
+    const std::uint32_t queen = left & (0u - left);
+    walk_all(q, row_class, row + 1, rows | (1u << row), columns | queen, (rising | queen) >> 1,
+             (falling | queen) << 1, diagonals | packed_queen(q.size, row, std::countr_zero(queen)), visit);
+  }
 }
 
 /// Rows whose occupancy splits the walks into classes: 2^(size - 3) classes
@@ -172,71 +177,67 @@ std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant&
   return counts;
 }
 
-void RowSetPlacements::main_diagonal_first() {
-  // The board's main diagonals (bit n - 1 in both directions) as packed
-  // bits, where the quadrant reaches them.
-  const int rising_bit = quadrant_.n - 1 - quadrant_.rising_shift();
-  const int falling_bit = quadrant_.n - 1 - quadrant_.falling_shift();
-  const auto reaches = [&](int bit) { return bit >= 0 && bit < 2 * quadrant_.size - 1; };
-  const PackedDiagonals main_diagonal = (reaches(rising_bit) ? PackedDiagonals{1} << rising_bit : 0) |
-                                        (reaches(falling_bit) ? PackedDiagonals{1} << (32 + falling_bit) : 0);
-  std::vector<PackedDiagonals> off_main;
-  for (std::size_t columns = 0; columns + 1 < offsets_.size(); ++columns) {
-    PackedDiagonals* const first = placements_.data() + offsets_[columns];
-    PackedDiagonals* const last = placements_.data() + offsets_[columns + 1];
-    off_main.clear();
-    PackedDiagonals* on_main = first;
-    for (PackedDiagonals* p = first; p != last; ++p) {
-      if ((*p & main_diagonal) != 0)
-        *on_main++ = *p;
-      else
-        off_main.push_back(*p);
-    }
-    std::copy(off_main.begin(), off_main.end(), on_main);
-  }
+PackedDiagonals RowSetPlacements::main_diagonals(const Quadrant& quadrant) {
+  const int rising_bit = quadrant.n - 1 - quadrant.rising_shift();
+  const int falling_bit = quadrant.n - 1 - quadrant.falling_shift();
+  const auto reaches = [&](int bit) { return bit >= 0 && bit < 2 * quadrant.size - 1; };
+  return (reaches(rising_bit) ? PackedDiagonals{1} << rising_bit : 0) |
+         (reaches(falling_bit) ? PackedDiagonals{1} << (32 + falling_bit) : 0);
 }
 
-RowSetPlacements::RowSetPlacements(const Quadrant& quadrant, std::uint32_t rows) : quadrant_(quadrant) {
-  // Counting sort by columns: one walk counts each group, a second fills
-  // it, so the row set is one array with no per-group allocation.
-  offsets_.assign((std::size_t{1} << quadrant.size) + 1, 0);
-  walk_rows(quadrant, rows, 0, 0, 0, 0, 0, [&](std::uint32_t columns, PackedDiagonals) { ++offsets_[columns + 1]; });
-  for (std::size_t i = 1; i < offsets_.size(); ++i) offsets_[i] += offsets_[i - 1];
-  placements_.resize(offsets_.back());
-  std::vector<std::uint32_t> next(offsets_.begin(), offsets_.end() - 1);
+void RowSetPlacements::arrange(std::span<GroupCursors> groups) {
+  std::uint32_t start = 0;
+  for (std::size_t columns = 0; columns < groups.size(); ++columns) {
+    GroupCursors& group = groups[columns];
+    const std::uint32_t on_main = group.next[1], off_main = group.next[0];
+    offsets_[columns] = start;
+    group.next[1] = start;
+    group.next[0] = start + on_main;
+    start += on_main + off_main;
+  }
+  offsets_[groups.size()] = start;
+  placements_.resize(start);
+}
+
+RowSetPlacements::RowSetPlacements(const Quadrant& quadrant, std::uint32_t rows) : RowSetPlacements(quadrant) {
+  // Counting sort by columns and by the main diagonals: one walk counts
+  // each group's two parts, a second fills them, so the row set is one
+  // array with no per-group allocation.
+  const PackedDiagonals main = main_diagonals(quadrant);
+  std::vector<GroupCursors> groups(std::size_t{1} << quadrant.size);
   walk_rows(quadrant, rows, 0, 0, 0, 0, 0,
-            [&](std::uint32_t columns, PackedDiagonals diagonals) { placements_[next[columns]++] = diagonals; });
-  main_diagonal_first();
+            [&](std::uint32_t columns, PackedDiagonals diagonals) { ++groups[columns].next[(diagonals & main) != 0]; });
+  arrange(groups);
+  walk_rows(quadrant, rows, 0, 0, 0, 0, 0,
+            [&](std::uint32_t columns, PackedDiagonals diagonals) { place(groups[columns], diagonals, main); });
 }
 
 std::vector<std::unique_ptr<const RowSetPlacements>> RowSetPlacements::all(const Quadrant& quadrant, int threads) {
   // The counting sort of the constructor, for every row set of a class in
-  // two walks over the class's placements, the classes in parallel.
+  // two walks over the class's placements, the classes in parallel. A
+  // class's row sets differ in their rows past the class's: their groups'
+  // cursors lie side by side, indexed by those rows and the columns.
+  const PackedDiagonals main = main_diagonals(quadrant);
+  const std::size_t groups_per_row_set = std::size_t{1} << quadrant.size;
   std::vector<std::unique_ptr<RowSetPlacements>> row_sets(std::size_t{1} << quadrant.size);
   for_each_row_class(quadrant, threads, [&](const RowClass& row_class) {
+    const int class_bits = std::popcount(row_class.fixed);
+    std::vector<GroupCursors> groups((std::size_t{1} << (quadrant.size - class_bits)) * groups_per_row_set);
+    const auto group = [&](std::uint32_t rows, std::uint32_t columns) -> GroupCursors& {
+      return groups[(rows >> class_bits) * groups_per_row_set + columns];
+    };
+    walk_all(quadrant, row_class, 0, 0, 0, 0, 0, 0,
+             [&](std::uint32_t rows, std::uint32_t columns, PackedDiagonals diagonals) {
+               ++group(rows, columns).next[(diagonals & main) != 0];
+             });
     for_each_row_set(quadrant, row_class, [&](std::uint32_t rows) {
       row_sets[rows] = std::unique_ptr<RowSetPlacements>(new RowSetPlacements(quadrant));
-    });
-    walk_all(quadrant, row_class, 0, 0, 0, 0, 0, 0, [&](std::uint32_t rows, std::uint32_t columns, PackedDiagonals) {
-      ++row_sets[rows]->offsets_[columns + 1];
-      return true;
-    });
-    // Per row set of the class (its rows past the class's, as an index),
-    // where each group's next placement goes.
-    const int class_bits = std::popcount(row_class.fixed);
-    std::vector<std::vector<std::uint32_t>> next(std::size_t{1} << (quadrant.size - class_bits));
-    for_each_row_set(quadrant, row_class, [&](std::uint32_t rows) {
-      std::vector<std::uint32_t>& offsets = row_sets[rows]->offsets_;
-      for (std::size_t i = 1; i < offsets.size(); ++i) offsets[i] += offsets[i - 1];
-      row_sets[rows]->placements_.resize(offsets.back());
-      next[rows >> class_bits].assign(offsets.begin(), offsets.end() - 1);
+      row_sets[rows]->arrange(std::span<GroupCursors>(&group(rows, 0), groups_per_row_set));
     });
     walk_all(quadrant, row_class, 0, 0, 0, 0, 0, 0,
              [&](std::uint32_t rows, std::uint32_t columns, PackedDiagonals diagonals) {
-               row_sets[rows]->placements_[next[rows >> class_bits][columns]++] = diagonals;
-               return true;
+               row_sets[rows]->place(group(rows, columns), diagonals, main);
              });
-    for_each_row_set(quadrant, row_class, [&](std::uint32_t rows) { row_sets[rows]->main_diagonal_first(); });
   });
   return {std::make_move_iterator(row_sets.begin()), std::make_move_iterator(row_sets.end())};
 }
