@@ -62,8 +62,9 @@ TableBytes table_bytes(int n, const HalvesPlan& plan, const std::vector<std::uin
 /// alone are over the limit: about 2 seconds of counting (n <= 22).
 constexpr std::uint64_t placements_counted_for_message = std::uint64_t{1} << 26;
 
-/// The memory of a row choice while the choices are listed and sorted:
-/// itself, and its key and place (row_choices).
+/// The memory of a row choice while the choices are listed and sorted: its
+/// code and the sort's second copy of it, then its code and itself
+/// (row_choices).
 constexpr std::uint64_t listing_bytes_per_choice = 16;
 
 /// Row choices listed to find the limit that would do even when the limit

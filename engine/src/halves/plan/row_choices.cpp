@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <utility>
+#include <vector>
 
 namespace nqueens::detail {
 namespace {
@@ -12,6 +13,17 @@ std::uint64_t binomial(int n, int k) {
   std::uint64_t result = 1;
   for (int i = 1; i <= k; ++i) result = result * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
   return result;
+}
+
+/// Bits 0..31 of `bits` moved to the even bits of the result: bit i to bit
+/// 2i.
+std::uint64_t spread_bits(std::uint32_t bits) {
+  std::uint64_t spread = bits;
+  spread = (spread | spread << 16) & 0x0000ffff0000ffffu;
+  spread = (spread | spread << 8) & 0x00ff00ff00ff00ffu;
+  spread = (spread | spread << 4) & 0x0f0f0f0f0f0f0f0fu;
+  spread = (spread | spread << 2) & 0x3333333333333333u;
+  return (spread | spread << 1) & 0x5555555555555555u;
 }
 
 /// The order of row choices by their north and south row-set keys `a` and
@@ -24,12 +36,64 @@ std::uint64_t binomial(int n, int k) {
 /// order alone loses (docs/lab/halves-notes.md).
 std::uint64_t tiled_morton_key(std::uint32_t a, std::uint32_t b) {
   constexpr int tile_bits = 4;
-  std::uint64_t key = 0;
-  for (int bit = 0; bit + tile_bits < 32; ++bit)
-    key |= (std::uint64_t{(a >> (bit + tile_bits)) & 1u} << (2 * bit)) |
-           (std::uint64_t{(b >> (bit + tile_bits)) & 1u} << (2 * bit + 1));
+  const std::uint64_t key = spread_bits(a >> tile_bits) | spread_bits(b >> tile_bits) << 1;
   const std::uint32_t tile = low_bits(tile_bits);
   return (key << (2 * tile_bits)) | ((b & tile) << tile_bits) | (a & tile);
+}
+
+/// A row choice as one number that sorts in the choices' order: its
+/// tiled_morton_key of order_rows, then its west rows (for odd n without
+/// the middle row's bit, which is never set), then the number of its middle
+/// placement. At most 64 bits for n <= 32: 2 (n / 2) + n bits for even n,
+/// 2 (n - 1) + 4 for odd n (at most 15 middle placements).
+class ChoiceCode {
+public:
+  ChoiceCode(int n, std::size_t middles)
+      : n_(n), middle_row_(n % 2 == 1 ? n / 2 : 32),
+        row_bits_(n - n % 2), middle_bits_(std::bit_width(middles - 1)) {}
+
+  /// The significant bits of a code.
+  int bits() const { return 2 * (n_ / 2) + row_bits_ + middle_bits_; }
+
+  std::uint64_t code(const RowChoice& choice) const {
+    const TableRows keys = order_rows(n_, choice.west_rows);
+    const std::uint32_t below = choice.west_rows & low_bits(middle_row_);
+    const std::uint32_t above = middle_row_ < 32 ? choice.west_rows >> (middle_row_ + 1) << middle_row_ : 0;
+    return ((tiled_morton_key(keys.north, keys.south) << row_bits_ | below | above) << middle_bits_) | choice.middle;
+  }
+
+  RowChoice choice(std::uint64_t code) const {
+    const auto rows = static_cast<std::uint32_t>((code >> middle_bits_) & ((std::uint64_t{1} << row_bits_) - 1));
+    const std::uint32_t above = middle_row_ < 32 ? rows >> middle_row_ << (middle_row_ + 1) : 0;
+    return {(rows & low_bits(middle_row_)) | above,
+            static_cast<std::uint32_t>(code & ((std::uint64_t{1} << middle_bits_) - 1))};
+  }
+
+private:
+  int n_;
+  /// The middle row of odd n, else 32 (no bit left out).
+  int middle_row_;
+  int row_bits_;
+  int middle_bits_;
+};
+
+/// Sorts `values`, whose bits from `bits` on are 0, by their digits of 11
+/// bits, the lowest first, each pass a counting sort into a second array:
+/// time linear in the values (std::sort took most of the listing from
+/// n = 17 on), memory twice theirs while sorting.
+void radix_sort(std::vector<std::uint64_t>& values, int bits) {
+  constexpr int digit_bits = 11;
+  constexpr std::uint64_t digit = (std::uint64_t{1} << digit_bits) - 1;
+  std::vector<std::uint64_t> sorted(values.size());
+  std::vector<std::size_t> next(std::size_t{1} << digit_bits);
+  for (int shift = 0; shift < bits; shift += digit_bits) {
+    std::fill(next.begin(), next.end(), 0);
+    for (const std::uint64_t value : values) ++next[(value >> shift) & digit];
+    std::size_t start = 0;
+    for (std::size_t& place : next) start += std::exchange(place, start);
+    for (const std::uint64_t value : values) sorted[next[(value >> shift) & digit]++] = value;
+    values.swap(sorted);
+  }
 }
 
 } // namespace
@@ -94,37 +158,16 @@ std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middl
   };
   std::size_t count = 0;
   for_each_choice([&](const RowChoice&) { ++count; });
+  // Each choice's code (ChoiceCode) sorted, then read back: listed in order
+  // of rows and middle placement, which the codes keep between equal keys.
+  const ChoiceCode coding(n, middles.size());
+  std::vector<std::uint64_t> codes;
+  codes.reserve(count);
+  for_each_choice([&](const RowChoice& choice) { codes.push_back(coding.code(choice)); });
+  radix_sort(codes, coding.bits());
   std::vector<RowChoice> choices;
   choices.reserve(count);
-  // Each choice's key (at most 32 bits), above its place in that order
-  // (below 2^32: C(32, 16) choices at most): sorted, equal keys keep it.
-  std::vector<std::uint64_t> order;
-  order.reserve(count);
-  for_each_choice([&](const RowChoice& choice) {
-    const TableRows keys = order_rows(n, choice.west_rows);
-    order.push_back(tiled_morton_key(keys.north, keys.south) << 32 | choices.size());
-    choices.push_back(choice);
-  });
-  std::sort(order.begin(), order.end());
-  // Place i takes the choice listed at place order[i]: the permutation
-  // applied in place, cycle by cycle, the top bit marking a place done.
-  constexpr std::uint64_t place = 0xffffffffu;
-  constexpr std::uint64_t done = std::uint64_t{1} << 63;
-  for (std::uint64_t& entry : order) entry &= place;
-  for (std::size_t i = 0; i < count; ++i) {
-    if ((order[i] & done) != 0) continue;
-    const RowChoice first = choices[i];
-    for (std::size_t j = i;;) {
-      const std::size_t from = order[j] & place;
-      order[j] |= done;
-      if (from == i) {
-        choices[j] = first;
-        break;
-      }
-      choices[j] = choices[from];
-      j = from;
-    }
-  }
+  for (const std::uint64_t code : codes) choices.push_back(coding.choice(code));
   return choices;
 }
 
