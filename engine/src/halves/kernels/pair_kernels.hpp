@@ -100,6 +100,33 @@ struct ClashQuery {
 /// quadrant.
 using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
 
+/// One column share's pairs against a store read slice by slice (1 to 4
+/// words), where every pair counts once (no main-diagonal rule): the
+/// batch loop of the pair counter in one call, per outer placement its fit
+/// list (up to 64 inner placements at a time, on the stack), its clash set
+/// (made only where one fits, kept in registers) and its pairs' sum.
+struct ShareQuery {
+  /// The outer placements, struct-of-arrays.
+  const std::uint64_t* outer_rising;
+  const std::uint64_t* outer_falling;
+  std::size_t outer_count;
+  /// The inner placements, and their clash sets, store.words words each.
+  const std::uint64_t* inner_rising;
+  const std::uint64_t* inner_falling;
+  std::size_t inner_count;
+  const std::uint64_t* inner_clashes;
+  /// The store the outer clash sets are made from (its queries unused).
+  ClashQuery store;
+  /// Stored placements; the padding bits past them are 0 in every clash set.
+  std::uint64_t stored;
+};
+
+/// Sum over the pairs (outer, inner) sharing no diagonal of the stored
+/// placements sharing none with either. Run time: outer x inner clash
+/// tests, a clash set per outer placement in some pair, and store.words
+/// word operations per pair.
+using SumShare = std::uint64_t (*)(const ShareQuery& query);
+
 /// Writes to out[first..last) the OR of `count` rows over those words: a
 /// clash set from a clash table's entries (clash_table.hpp). Run time:
 /// (last - first) x count word operations, 512 bits at a time.
@@ -258,6 +285,7 @@ using TransposeBits = void (*)(std::uint64_t* matrix);
 /// The hot loops of one instruction set.
 struct PairKernels {
   SumFits sum_fits;
+  SumShare sum_share;
   Clashing clashing;
   OrRows or_rows;
   MakeEntries make_entries;
@@ -273,6 +301,9 @@ struct PairKernels {
 std::uint64_t sum_fits_portable(const FitBatch& batch);
 std::uint64_t sum_fits_avx2(const FitBatch& batch);
 std::uint64_t sum_fits_avx512(const FitBatch& batch);
+std::uint64_t sum_share_portable(const ShareQuery& query);
+std::uint64_t sum_share_avx2(const ShareQuery& query);
+std::uint64_t sum_share_avx512(const ShareQuery& query);
 void clashing_portable(const ClashQuery& query, std::uint64_t* out);
 void clashing_avx2(const ClashQuery& query, std::uint64_t* out);
 void clashing_avx512(const ClashQuery& query, std::uint64_t* out);

@@ -9,6 +9,8 @@
 
 #include <immintrin.h>
 
+#include <algorithm>
+
 #include <bit>
 
 namespace nqueens::detail {
@@ -251,6 +253,54 @@ void clashing_avx512(const ClashQuery& query, std::uint64_t* out) {
       set = _mm256_or_si256(set, slice(64 + std::countr_zero(bits)));
     _mm256_mask_storeu_epi64(out, words, set);
   }
+}
+
+std::uint64_t sum_share_avx512(const ShareQuery& query) {
+  // The fit lists 8 inner placements a step (list_fits_by_eight), up to 64
+  // at a time into a stack buffer; an outer clash set and each pair's words
+  // in one masked 256-bit register, as clashing_avx512 and sum_few_words
+  // hold them, the pairs' counts summed in lanes and reduced once.
+  constexpr std::size_t chunk = 64;
+  const ShareQuery q = query;
+  const ClashQuery& store = q.store;
+  const __mmask8 words = static_cast<__mmask8>((1u << store.words) - 1);
+  const auto slice = [&](std::size_t at) {
+    return _mm256_maskz_loadu_epi64(words, store.slices + store.slot[at] * store.words);
+  };
+  std::uint32_t fitting[chunk + fit_list_slack];
+  std::uint8_t doubling[chunk + fit_list_slack];
+  __m256i inside = _mm256_setzero_si256();
+  std::uint64_t pairs = 0;
+  for (std::size_t k = 0; k < q.outer_count; ++k) {
+    const std::uint64_t rising = q.outer_rising[k], falling = q.outer_falling[k];
+    __m256i outer = _mm256_setzero_si256();
+    bool made = false;
+    for (std::size_t first = 0; first < q.inner_count; first += chunk) {
+      const std::size_t fit_count = list_fits_by_eight<false>({.inner_rising = q.inner_rising + first,
+                                                               .inner_falling = q.inner_falling + first,
+                                                               .count = std::min(chunk, q.inner_count - first),
+                                                               .outer_rising = rising,
+                                                               .outer_falling = falling,
+                                                               .main_diagonal = 0,
+                                                               .fitting = fitting,
+                                                               .doubling = doubling});
+      if (fit_count == 0) continue;
+      if (!made) {
+        for (std::uint64_t bits = rising & store.used_rising; bits != 0; bits &= bits - 1)
+          outer = _mm256_or_si256(outer, slice(static_cast<std::size_t>(std::countr_zero(bits))));
+        for (std::uint64_t bits = falling & store.used_falling; bits != 0; bits &= bits - 1)
+          outer = _mm256_or_si256(outer, slice(64 + static_cast<std::size_t>(std::countr_zero(bits))));
+        made = true;
+      }
+      for (std::size_t f = 0; f < fit_count; ++f) {
+        const __m256i inner = _mm256_maskz_loadu_epi64(words, q.inner_clashes + (first + fitting[f]) * store.words);
+        inside = _mm256_add_epi64(inside, _mm256_popcnt_epi64(_mm256_or_si256(outer, inner)));
+      }
+      pairs += fit_count;
+    }
+  }
+  const __m128i halves = _mm_add_epi64(_mm256_castsi256_si128(inside), _mm256_extracti128_si256(inside, 1));
+  return pairs * q.stored - static_cast<std::uint64_t>(_mm_cvtsi128_si64(halves) + _mm_extract_epi64(halves, 1));
 }
 
 void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,

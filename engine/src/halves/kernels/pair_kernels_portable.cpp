@@ -35,6 +35,7 @@ std::size_t keep_fitting(const Diagonals* candidates, std::size_t count, const D
 
 std::uint64_t sum_fits_portable(const FitBatch& batch) { return sum_fits_by_word(batch, bits_set); }
 
+
 void clashing_portable(const ClashQuery& query, std::uint64_t* out) {
   // The baseline has no TZCNT: a bit scan needs its zero case tested, and
   // a loop per occupied diagonal is cheaper than one per queen.
@@ -115,6 +116,10 @@ std::size_t keep_clear_portable(const ClearQuery& query) {
 void transpose_bits_portable(std::uint64_t* matrix) {
   typedef std::uint64_t Lane __attribute__((vector_size(16)));
   transpose_bit_matrix<Lane>(matrix);
+}
+
+std::uint64_t sum_share_portable(const ShareQuery& query) {
+  return sum_share_by_words</*ByQueen=*/false>(query, list_fits_portable, bits_set);
 }
 
 } // namespace nqueens::detail

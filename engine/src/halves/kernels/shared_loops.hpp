@@ -1,7 +1,8 @@
 // The loops the kernel files (pair_kernels_*.cpp) share as source: a query's
 // clash set over a bit-sliced store (the OR of the slices of its diagonals,
 // or of a clash table's entries: or_rows), the making of those entries, the
-// word-by-word pair loop and the bit-matrix transposition.
+// word-by-word pair loop, a column share's batches over a store of a few
+// words, and the bit-matrix transposition.
 // Each file compiles them for its own instruction set with its own `Lane`,
 // the widest vector it has (or a word); every function here is static and
 // calls nothing out of line, so no copy compiled for one instruction set can
@@ -150,6 +151,63 @@ static inline void clash_set(const ClashQuery& query, std::uint64_t* out) {
   case 2: return clash_in_registers<std::uint64_t, 2, ByQueen>(query, out);
   case 3: return clash_in_registers<std::uint64_t, 3, ByQueen>(query, out);
   default: return clash_in_registers<std::uint64_t, 4, ByQueen>(query, out);
+  }
+}
+
+/// PairKernels::sum_share with each clash set in `Words` scalar registers:
+/// per outer placement, the fit list of up to 64 inner placements at a
+/// time by `list_fits` (the file's FitListQuery loop, into a stack buffer),
+/// its clash set by clash_in_registers once one fits, then the pairs a word
+/// at a time, `count_bits` the popcount of a word. A loop over each step's
+/// fits instead would mispredict its length.
+template <std::size_t Words, bool ByQueen, class ListFits, class CountBits>
+static inline std::uint64_t sum_share_listed(const ShareQuery& query, const ListFits& list_fits,
+                                             CountBits count_bits) {
+  constexpr std::size_t chunk = 64;
+  const ShareQuery q = query;
+  std::uint32_t fitting[chunk + fit_list_slack];
+  std::uint8_t doubling[chunk + fit_list_slack];
+  std::uint64_t pairs = 0, inside = 0;
+  for (std::size_t k = 0; k < q.outer_count; ++k) {
+    std::uint64_t outer[Words];
+    bool made = false;
+    for (std::size_t first = 0; first < q.inner_count; first += chunk) {
+      const std::size_t fit_count = list_fits({.inner_rising = q.inner_rising + first,
+                                               .inner_falling = q.inner_falling + first,
+                                               .count = std::min(chunk, q.inner_count - first),
+                                               .outer_rising = q.outer_rising[k],
+                                               .outer_falling = q.outer_falling[k],
+                                               .main_diagonal = 0,
+                                               .fitting = fitting,
+                                               .doubling = doubling});
+      if (fit_count == 0) continue;
+      if (!made) {
+        ClashQuery one = q.store;
+        one.rising = q.outer_rising + k;
+        one.falling = q.outer_falling + k;
+        one.count = 1;
+        clash_in_registers<std::uint64_t, Words, ByQueen>(one, outer);
+        made = true;
+      }
+      for (std::size_t f = 0; f < fit_count; ++f) {
+        const std::uint64_t* inner = q.inner_clashes + (first + fitting[f]) * Words;
+        for (std::size_t w = 0; w < Words; ++w) inside += count_bits(outer[w] | inner[w]);
+      }
+      pairs += fit_count;
+    }
+  }
+  return pairs * q.stored - inside;
+}
+
+/// sum_share_listed for the store's 1 to 4 words.
+template <bool ByQueen, class ListFits, class CountBits>
+static inline std::uint64_t sum_share_by_words(const ShareQuery& query, const ListFits& list_fits,
+                                               CountBits count_bits) {
+  switch (query.store.words) {
+  case 1: return sum_share_listed<1, ByQueen>(query, list_fits, count_bits);
+  case 2: return sum_share_listed<2, ByQueen>(query, list_fits, count_bits);
+  case 3: return sum_share_listed<3, ByQueen>(query, list_fits, count_bits);
+  default: return sum_share_listed<4, ByQueen>(query, list_fits, count_bits);
   }
 }
 

@@ -136,6 +136,21 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
     const std::size_t clash_sets = outer_on_main ? inner.count : groups.inner_on_main;
     inner_table.clashing_each(inner.rising, inner.falling, clash_sets, buffers.inner_clashes.data(), kernels);
   }
+  // A store of at most 4 words where every pair counts once (odd n's
+  // small stores): the batches in one kernel call, whose fit lists and
+  // outer clash sets are never written out, and no call per batch.
+  if constexpr (!Sieved) {
+    if (words <= 4 && off_main_weight == 1 && main_diagonal == 0)
+      return kernels.sum_share({.outer_rising = outer.rising,
+                                .outer_falling = outer.falling,
+                                .outer_count = outer.count,
+                                .inner_rising = inner.rising,
+                                .inner_falling = inner.falling,
+                                .inner_count = inner.count,
+                                .inner_clashes = buffers.inner_clashes.data(),
+                                .store = stored.sliced.query(),
+                                .stored = stored.sliced.count()});
+  }
   std::uint8_t* ready = buffers.inner_ready.data();
   std::uint32_t* unready = buffers.unready.data();
   std::uint8_t* inner_key = buffers.inner_key.data();
@@ -216,7 +231,7 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
 
 u128 count_fitting_pairs(StoredHalf& stored, const PlacementDiagonals& north, const PlacementDiagonals& south,
                          const HalfRules& rules, PairBuffers& buffers, const PairKernels& kernels) {
-  if (north.count == 0 || south.count == 0) return 0;
+  if (north.count == 0 || south.count == 0 || stored.sliced.count() == 0) return 0;
   // The smaller group in the outer loop: fewer batches of more pairs each
   // (docs/lab/halves-notes.md).
   const bool south_outer = south.count < north.count;

@@ -133,15 +133,24 @@ public:
   void clashing_each(const std::uint64_t* rising, const std::uint64_t* falling, std::size_t count, std::uint64_t* out,
                      Clashing kernel) const {
     if (words_ == 0) return;
-    kernel({.slices = slices_.data(),
+    ClashQuery queries = query();
+    queries.rising = rising;
+    queries.falling = falling;
+    queries.count = count;
+    kernel(queries, out);
+  }
+
+  /// What the clash-set kernels read of the store, with no queries yet.
+  /// Precondition: words() <= 4.
+  ClashQuery query() const {
+    return {.slices = slices_.data(),
             .slot = slot_.data(),
             .used_rising = used_.rising,
             .used_falling = used_.falling,
             .words = words_,
-            .rising = rising,
-            .falling = falling,
-            .count = count},
-           out);
+            .rising = nullptr,
+            .falling = nullptr,
+            .count = 0};
   }
 
   /// The diagonals some placement occupies, as queries are read (mirror()).
