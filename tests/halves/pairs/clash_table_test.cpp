@@ -25,6 +25,70 @@ std::vector<std::uint64_t> plain_clash_set(const std::vector<Diagonals>& stored,
   return set;
 }
 
+TEST(ClashTable, EachInstructionSetSumsAShareAsItsPairsAreCountedOneByOne) {
+  // A column share's batch loop in one kernel call (PairKernels::sum_share)
+  // against every pair of a north and a south placement tried in turn, the
+  // stored placements clashing with neither counted: stores of 1 to 4
+  // words, whose slices give the outer clash sets, and from 8 words, whose
+  // clash table does; groups past the fit lists' steps of 4 and 8, and of
+  // more than 64 inner placements (the kernels' fit lists take 64 at a
+  // time).
+  std::mt19937_64 random(17);
+  ClashTable table;
+  const Quadrant north{n, 0, 0, n / 2}, south{n, n / 2, 0, n / 2};
+  int shares_with_fits = 0;
+  for (const std::size_t count : {1, 63, 64, 130, 256, 257, 700, 2100})
+    for (const auto& [outer_count, inner_count] : {std::pair{1, 19}, std::pair{8, 9}, std::pair{19, 70}}) {
+      const auto stored = random_placements(random, count, 6);
+      const auto outer = random_placements_in(random, north, outer_count, 2);
+      const auto inner = random_placements_in(random, south, inner_count, 2);
+      std::uint64_t expected = 0;
+      for (const Diagonals& o : outer)
+        for (const Diagonals& i : inner) {
+          if (o.clashes_with(i)) continue;
+          for (const Diagonals& p : stored) expected += !p.clashes_with(o) && !p.clashes_with(i);
+        }
+      shares_with_fits += expected > 0;
+      std::vector<std::uint64_t> outer_rising, outer_falling, inner_rising, inner_falling;
+      for (const Diagonals& o : outer) {
+        outer_rising.push_back(o.rising);
+        outer_falling.push_back(o.falling);
+      }
+      for (const Diagonals& i : inner) {
+        inner_rising.push_back(i.rising);
+        inner_falling.push_back(i.falling);
+      }
+      for (const InstructionSet isa : supported_instruction_sets()) {
+        const PairKernels& kernels = pair_kernels_for(isa);
+        SlicedPlacements sliced;
+        sliced.assign(stored, kernels.transpose_bits);
+        const std::size_t words = sliced.words();
+        AlignedWords inner_clashes;
+        for (const Diagonals& i : inner) {
+          const std::vector<std::uint64_t> set = plain_clash_set(stored, false, i, words);
+          inner_clashes.insert(inner_clashes.end(), set.begin(), set.end());
+        }
+        table.assign(sliced, north, {outer.size(), 2}, kernels);
+        AlignedWords outer_clashes(words);
+        const std::uint64_t sum = kernels.sum_share({.outer_rising = outer_rising.data(),
+                                                     .outer_falling = outer_falling.data(),
+                                                     .outer_count = outer.size(),
+                                                     .inner_rising = inner_rising.data(),
+                                                     .inner_falling = inner_falling.data(),
+                                                     .inner_count = inner.size(),
+                                                     .inner_clashes = inner_clashes.data(),
+                                                     .words = words,
+                                                     .store = words <= 4 ? sliced.query() : ClashQuery{},
+                                                     .table = words <= 4 ? EntryTable{} : table.entry_table(),
+                                                     .outer_clashes = outer_clashes.data(),
+                                                     .stored = sliced.count()});
+        EXPECT_EQ(sum, expected) << instruction_set_name(isa) << ", " << count << " stored, " << outer.size()
+                                 << " outer, " << inner.size() << " inner";
+      }
+    }
+  EXPECT_GT(shares_with_fits, 16);
+}
+
 TEST(ClashTable, LooksUpWhatTheSlicesGive) {
   std::mt19937_64 random(11);
   ClashTable table; // reused, as a worker does

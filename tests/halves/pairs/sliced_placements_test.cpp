@@ -41,54 +41,6 @@ TEST(SlicedPlacements, ClashingSetsMatchAPlainLoop) {
   }
 }
 
-TEST(SlicedPlacements, EachInstructionSetSumsAShareAsItsPairsAreCountedOneByOne) {
-  // The batch loop in one kernel call (PairKernels::sum_share) against
-  // every pair of outer and inner placements tried in turn: the stored
-  // placements clashing with neither counted, for stores of 1 to 4 words
-  // and groups of up to 19 placements (past the vector kernels' steps of 4
-  // and 8).
-  std::mt19937_64 random(17);
-  for (const std::size_t count : {1, 63, 64, 130, 200, 256})
-    for (const std::size_t group : {1, 3, 8, 19}) {
-      const auto stored = random_placements(random, count, 3);
-      const auto outer = random_placements(random, group, 2);
-      const auto inner = random_placements(random, 19 - group / 2, 2);
-      std::uint64_t expected = 0;
-      for (const Diagonals& o : outer)
-        for (const Diagonals& i : inner) {
-          if (o.clashes_with(i)) continue;
-          for (const Diagonals& p : stored) expected += !p.clashes_with(o) && !p.clashes_with(i);
-        }
-      std::vector<std::uint64_t> outer_rising, outer_falling, inner_rising, inner_falling;
-      for (const Diagonals& o : outer) {
-        outer_rising.push_back(o.rising);
-        outer_falling.push_back(o.falling);
-      }
-      for (const Diagonals& i : inner) {
-        inner_rising.push_back(i.rising);
-        inner_falling.push_back(i.falling);
-      }
-      for (const InstructionSet isa : supported_instruction_sets()) {
-        const PairKernels& kernels = pair_kernels_for(isa);
-        SlicedPlacements sliced;
-        sliced.assign(stored, kernels.transpose_bits);
-        AlignedWords inner_clashes(inner.size() * sliced.words());
-        sliced.clashing_each(inner_rising.data(), inner_falling.data(), inner.size(), inner_clashes.data(),
-                             kernels.clashing);
-        const std::uint64_t sum = kernels.sum_share({.outer_rising = outer_rising.data(),
-                                                     .outer_falling = outer_falling.data(),
-                                                     .outer_count = outer.size(),
-                                                     .inner_rising = inner_rising.data(),
-                                                     .inner_falling = inner_falling.data(),
-                                                     .inner_count = inner.size(),
-                                                     .inner_clashes = inner_clashes.data(),
-                                                     .store = sliced.query(),
-                                                     .stored = sliced.count()});
-        EXPECT_EQ(sum, expected) << instruction_set_name(isa) << ", " << count << " stored, " << group << " outer";
-      }
-    }
-}
-
 TEST(SlicedPlacements, SliceDiagonalsSpreadWiderThan32AsWellAsNarrower) {
   // Occupied diagonals within 32 of each other per direction share one bit
   // matrix; a half of n = 30 (its 15 columns, every row) spreads wider and

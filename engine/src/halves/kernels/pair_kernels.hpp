@@ -14,6 +14,7 @@
 
 #include "halves/table/diagonals.hpp"
 #include "nqueens/nqueens.hpp"
+#include "entry_rows.hpp"
 #include "placement_reading.hpp"
 
 #include <cstddef>
@@ -100,31 +101,37 @@ struct ClashQuery {
 /// quadrant.
 using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
 
-/// One column share's pairs against a store read slice by slice (1 to 4
-/// words), where every pair counts once (no main-diagonal rule): the
-/// batch loop of the pair counter in one call, per outer placement its fit
-/// list (up to 64 inner placements at a time, on the stack), its clash set
-/// (made only where one fits, kept in registers) and its pairs' sum.
+/// One column share's pairs, where every pair counts once (no
+/// main-diagonal rule) and no sieve is made: the batch loop of the pair
+/// counter in one call, per outer placement its fit list (up to 64 inner
+/// placements at a time, on the stack), its clash set (made only where one
+/// fits) and its pairs' sum.
 struct ShareQuery {
   /// The outer placements, struct-of-arrays.
   const std::uint64_t* outer_rising;
   const std::uint64_t* outer_falling;
   std::size_t outer_count;
-  /// The inner placements, and their clash sets, store.words words each.
+  /// The inner placements, and their clash sets, `words` words each.
   const std::uint64_t* inner_rising;
   const std::uint64_t* inner_falling;
   std::size_t inner_count;
   const std::uint64_t* inner_clashes;
-  /// The store the outer clash sets are made from (its queries unused).
+  /// Words per clash set: at most 4, or a multiple of 8 (512-bit blocks).
+  std::size_t words;
+  /// Where the outer clash sets come from: up to 4 words, the store's
+  /// slices (its queries unused); from 8, the outer quadrant's clash table,
+  /// each made in `outer_clashes` (room for `words` words).
   ClashQuery store;
+  EntryTable table;
+  std::uint64_t* outer_clashes;
   /// Stored placements; the padding bits past them are 0 in every clash set.
   std::uint64_t stored;
 };
 
 /// Sum over the pairs (outer, inner) sharing no diagonal of the stored
 /// placements sharing none with either. Run time: outer x inner clash
-/// tests, a clash set per outer placement in some pair, and store.words
-/// word operations per pair.
+/// tests, a clash set per outer placement in some pair, and `words` word
+/// operations per pair.
 using SumShare = std::uint64_t (*)(const ShareQuery& query);
 
 /// Writes to out[first..last) the OR of `count` rows over those words: a

@@ -373,14 +373,6 @@ std::uint64_t sum_fits_avx2(const FitBatch& batch) {
   return sum_sparse_fits(batch);
 }
 
-std::uint64_t sum_share_avx2(const ShareQuery& query) {
-  // The fit lists 4 inner placements a step, the clash sets a queen at a
-  // time (clashing_avx2), a word a POPCNT.
-  return sum_share_by_words</*ByQueen=*/true>(query, list_fits_by_four<false>, [](std::uint64_t word) {
-    return static_cast<std::uint64_t>(std::popcount(word));
-  });
-}
-
 void clashing_avx2(const ClashQuery& query, std::uint64_t* out) { clash_set</*ByQueen=*/true>(query, out); }
 
 void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
@@ -388,6 +380,17 @@ void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size
   // 256 bits: a register of AVX2.
   typedef std::uint64_t Lane __attribute__((vector_size(32)));
   or_rows<Lane>(rows, count, first, last, out);
+}
+
+std::uint64_t sum_share_avx2(const ShareQuery& query) {
+  // The fit lists 4 inner placements a step; up to 4 words the clash sets
+  // a queen at a time (clashing_avx2) and a word a POPCNT.
+  typedef std::uint64_t Lane __attribute__((vector_size(32)));
+  if (query.words <= 4)
+    return sum_share_by_words</*ByQueen=*/true>(query, list_fits_by_four<false>, [](std::uint64_t word) {
+      return static_cast<std::uint64_t>(std::popcount(word));
+    });
+  return sum_share_rows<Lane>(query, list_fits_by_four<false>, sum_fits_avx2);
 }
 
 void make_entries_avx2(const ChunkEntries& chunk) {

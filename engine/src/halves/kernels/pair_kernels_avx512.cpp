@@ -9,7 +9,6 @@
 
 #include <immintrin.h>
 
-#include <algorithm>
 
 #include <bit>
 
@@ -255,35 +254,37 @@ void clashing_avx512(const ClashQuery& query, std::uint64_t* out) {
   }
 }
 
-std::uint64_t sum_share_avx512(const ShareQuery& query) {
-  // The fit lists 8 inner placements a step (list_fits_by_eight), up to 64
-  // at a time into a stack buffer; an outer clash set and each pair's words
+void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
+                    std::uint64_t* out) {
+  // 512 bits: a register of AVX-512.
+  typedef std::uint64_t Lane __attribute__((vector_size(64)));
+  or_rows<Lane>(rows, count, first, last, out);
+}
+
+namespace {
+
+/// sum_share_avx512 for clash sets of at most 4 words.
+std::uint64_t sum_share_few_words(const ShareQuery& query) {
+  // The fit lists 8 inner placements a step (list_fits_by_eight, by
+  // list_share_fits); an outer clash set and each pair's words
   // in one masked 256-bit register, as clashing_avx512 and sum_few_words
   // hold them, the pairs' counts summed in lanes and reduced once.
-  constexpr std::size_t chunk = 64;
   const ShareQuery q = query;
   const ClashQuery& store = q.store;
   const __mmask8 words = static_cast<__mmask8>((1u << store.words) - 1);
   const auto slice = [&](std::size_t at) {
     return _mm256_maskz_loadu_epi64(words, store.slices + store.slot[at] * store.words);
   };
-  std::uint32_t fitting[chunk + fit_list_slack];
-  std::uint8_t doubling[chunk + fit_list_slack];
+  std::uint32_t fitting[share_fits_at_once + fit_list_slack];
+  std::uint8_t doubling[share_fits_at_once + fit_list_slack];
   __m256i inside = _mm256_setzero_si256();
   std::uint64_t pairs = 0;
   for (std::size_t k = 0; k < q.outer_count; ++k) {
     const std::uint64_t rising = q.outer_rising[k], falling = q.outer_falling[k];
     __m256i outer = _mm256_setzero_si256();
     bool made = false;
-    for (std::size_t first = 0; first < q.inner_count; first += chunk) {
-      const std::size_t fit_count = list_fits_by_eight<false>({.inner_rising = q.inner_rising + first,
-                                                               .inner_falling = q.inner_falling + first,
-                                                               .count = std::min(chunk, q.inner_count - first),
-                                                               .outer_rising = rising,
-                                                               .outer_falling = falling,
-                                                               .main_diagonal = 0,
-                                                               .fitting = fitting,
-                                                               .doubling = doubling});
+    for (std::size_t first = 0; first < q.inner_count; first += share_fits_at_once) {
+      const std::size_t fit_count = list_share_fits(list_fits_by_eight<false>, q, k, first, fitting, doubling);
       if (fit_count == 0) continue;
       if (!made) {
         for (std::uint64_t bits = rising & store.used_rising; bits != 0; bits &= bits - 1)
@@ -303,11 +304,12 @@ std::uint64_t sum_share_avx512(const ShareQuery& query) {
   return pairs * q.stored - static_cast<std::uint64_t>(_mm_cvtsi128_si64(halves) + _mm_extract_epi64(halves, 1));
 }
 
-void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
-                    std::uint64_t* out) {
-  // 512 bits: a register of AVX-512.
+} // namespace
+
+std::uint64_t sum_share_avx512(const ShareQuery& query) {
   typedef std::uint64_t Lane __attribute__((vector_size(64)));
-  or_rows<Lane>(rows, count, first, last, out);
+  if (query.words <= 4) return sum_share_few_words(query);
+  return sum_share_rows<Lane>(query, list_fits_by_eight<false>, sum_fits_avx512);
 }
 
 void make_entries_avx512(const ChunkEntries& chunk) {

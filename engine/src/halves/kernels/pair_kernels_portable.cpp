@@ -119,7 +119,9 @@ void transpose_bits_portable(std::uint64_t* matrix) {
 }
 
 std::uint64_t sum_share_portable(const ShareQuery& query) {
-  return sum_share_by_words</*ByQueen=*/false>(query, list_fits_portable, bits_set);
+  typedef std::uint64_t Lane __attribute__((vector_size(16)));
+  if (query.words <= 4) return sum_share_by_words</*ByQueen=*/false>(query, list_fits_portable, bits_set);
+  return sum_share_rows<Lane>(query, list_fits_portable, sum_fits_portable);
 }
 
 } // namespace nqueens::detail

@@ -1,8 +1,8 @@
 // The loops the kernel files (pair_kernels_*.cpp) share as source: a query's
 // clash set over a bit-sliced store (the OR of the slices of its diagonals,
 // or of a clash table's entries: or_rows), the making of those entries, the
-// word-by-word pair loop, a column share's batches over a store of a few
-// words, and the bit-matrix transposition.
+// word-by-word pair loop, a column share's batches, and the bit-matrix
+// transposition.
 // Each file compiles them for its own instruction set with its own `Lane`,
 // the widest vector it has (or a word); every function here is static and
 // calls nothing out of line, so no copy compiled for one instruction set can
@@ -154,32 +154,44 @@ static inline void clash_set(const ClashQuery& query, std::uint64_t* out) {
   }
 }
 
+/// Inner placements a share's fit list takes at a time, into a buffer on
+/// the stack.
+inline constexpr std::size_t share_fits_at_once = 64;
+
+/// The inner placements first..first + share_fits_at_once - 1 (those there
+/// are) fitting outer placement k of `query`, listed by `list_fits` (the
+/// file's FitListQuery loop) into `fitting`, their numbers from `first`;
+/// returns how many.
+template <class ListFits>
+static inline std::size_t list_share_fits(const ListFits& list_fits, const ShareQuery& query, std::size_t k,
+                                          std::size_t first, std::uint32_t* fitting, std::uint8_t* doubling) {
+  return list_fits({.inner_rising = query.inner_rising + first,
+                    .inner_falling = query.inner_falling + first,
+                    .count = std::min(share_fits_at_once, query.inner_count - first),
+                    .outer_rising = query.outer_rising[k],
+                    .outer_falling = query.outer_falling[k],
+                    .main_diagonal = 0,
+                    .fitting = fitting,
+                    .doubling = doubling});
+}
+
 /// PairKernels::sum_share with each clash set in `Words` scalar registers:
-/// per outer placement, the fit list of up to 64 inner placements at a
-/// time by `list_fits` (the file's FitListQuery loop, into a stack buffer),
-/// its clash set by clash_in_registers once one fits, then the pairs a word
+/// per outer placement, its fit list (list_share_fits), its clash set by
+/// clash_in_registers once one fits, then the pairs a word
 /// at a time, `count_bits` the popcount of a word. A loop over each step's
 /// fits instead would mispredict its length.
 template <std::size_t Words, bool ByQueen, class ListFits, class CountBits>
 static inline std::uint64_t sum_share_listed(const ShareQuery& query, const ListFits& list_fits,
                                              CountBits count_bits) {
-  constexpr std::size_t chunk = 64;
   const ShareQuery q = query;
-  std::uint32_t fitting[chunk + fit_list_slack];
-  std::uint8_t doubling[chunk + fit_list_slack];
+  std::uint32_t fitting[share_fits_at_once + fit_list_slack];
+  std::uint8_t doubling[share_fits_at_once + fit_list_slack];
   std::uint64_t pairs = 0, inside = 0;
   for (std::size_t k = 0; k < q.outer_count; ++k) {
     std::uint64_t outer[Words];
     bool made = false;
-    for (std::size_t first = 0; first < q.inner_count; first += chunk) {
-      const std::size_t fit_count = list_fits({.inner_rising = q.inner_rising + first,
-                                               .inner_falling = q.inner_falling + first,
-                                               .count = std::min(chunk, q.inner_count - first),
-                                               .outer_rising = q.outer_rising[k],
-                                               .outer_falling = q.outer_falling[k],
-                                               .main_diagonal = 0,
-                                               .fitting = fitting,
-                                               .doubling = doubling});
+    for (std::size_t first = 0; first < q.inner_count; first += share_fits_at_once) {
+      const std::size_t fit_count = list_share_fits(list_fits, q, k, first, fitting, doubling);
       if (fit_count == 0) continue;
       if (!made) {
         ClashQuery one = q.store;
@@ -209,6 +221,40 @@ static inline std::uint64_t sum_share_by_words(const ShareQuery& query, const Li
   case 3: return sum_share_listed<3, ByQueen>(query, list_fits, count_bits);
   default: return sum_share_listed<4, ByQueen>(query, list_fits, count_bits);
   }
+}
+
+/// PairKernels::sum_share from 8 words on: per outer placement its fit
+/// list (list_share_fits), its clash set ORed from the clash table's rows (or_rows in `Lane` vectors) once
+/// one fits, and `sum_fits` (the file's pair loop) over its pairs.
+template <class Lane, class ListFits, class SumFits>
+static inline std::uint64_t sum_share_rows(const ShareQuery& query, const ListFits& list_fits,
+                                           const SumFits& sum_fits) {
+  const ShareQuery q = query;
+  std::uint32_t fitting[share_fits_at_once + fit_list_slack];
+  std::uint8_t doubling[share_fits_at_once + fit_list_slack];
+  const std::uint64_t* rows[max_entry_chunks];
+  std::uint64_t total = 0;
+  for (std::size_t k = 0; k < q.outer_count; ++k) {
+    bool made = false;
+    for (std::size_t first = 0; first < q.inner_count; first += share_fits_at_once) {
+      const std::size_t fit_count = list_share_fits(list_fits, q, k, first, fitting, doubling);
+      if (fit_count == 0) continue;
+      if (!made) {
+        const std::size_t count = entry_rows(q.table, q.outer_rising[k], q.outer_falling[k], rows);
+        or_rows<Lane>(rows, count, 0, q.words, q.outer_clashes);
+        made = true;
+      }
+      total += sum_fits({.outer_clashes = q.outer_clashes,
+                         .inner_clashes = q.inner_clashes + first * q.words,
+                         .fitting = fitting,
+                         .doubling = doubling,
+                         .fit_count = fit_count,
+                         .words = q.words,
+                         .pair_ranges = nullptr,
+                         .stored = q.stored});
+    }
+  }
+  return total;
 }
 
 /// The pair loop one word at a time, with `count_bits` the popcount of a

@@ -73,7 +73,7 @@ void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant,
   if (entries_.size() < entries * words_) entries_.resize(entries * words_);
   // A chunk's entries in one call: entry 0 empty, the rest a doubling per
   // diagonal; a diagonal no stored placement occupies ORs in entry 0.
-  for (const Chunk& chunk : chunks_) {
+  for (const EntryChunk& chunk : chunks_) {
     std::uint64_t* base = entries_.data() + chunk.first_entry * words_;
     std::fill(base, base + words_, 0);
     const std::uint64_t occupied = chunk.falling ? store.occupied().falling : store.occupied().rising;
@@ -85,20 +85,6 @@ void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant,
     }
     kernels.make_entries({base, slices.data(), size, queries.queens, words_});
   }
-}
-
-// Inlined into each caller: called once per query, its loop is the lookup.
-[[gnu::always_inline]] inline std::size_t ClashTable::entries_of(const Diagonals& query,
-                                                                 const std::uint64_t** rows) const {
-  std::size_t count = 0;
-  // Branch-free: whether a query occupies a chunk is unpredictable.
-  for (const Chunk& chunk : chunks_) {
-    const std::uint64_t diagonals = chunk.falling ? query.falling : query.rising;
-    const std::uint64_t subset = (diagonals >> chunk.first_diagonal) & chunk.mask;
-    rows[count] = entries_.data() + (chunk.first_entry + subset) * words_;
-    count += subset != 0;
-  }
-  return count;
 }
 
 void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "aligned_words.hpp"
+#include "halves/kernels/entry_rows.hpp"
 #include "halves/kernels/pair_kernels.hpp"
 #include "halves/table/quadrant.hpp"
 #include "sliced_placements.hpp"
@@ -63,22 +64,19 @@ public:
   /// the ranges and chunk the query occupies.
   void clashing(const Diagonals& query, std::uint64_t* out, const WordRanges& ranges, const PairKernels& kernels) const;
 
-  std::uint64_t bytes() const { return entries_.capacity() * sizeof(std::uint64_t) + chunks_.capacity() * sizeof(Chunk); }
+  std::uint64_t bytes() const {
+    return entries_.capacity() * sizeof(std::uint64_t) + chunks_.capacity() * sizeof(EntryChunk);
+  }
+
+  /// The table as the kernels read it. Precondition: !direct().
+  EntryTable entry_table() const { return {chunks_.data(), chunks_.size(), entries_.data(), words_}; }
 
 private:
   /// Lists in `rows` the entries the query's clash set ORs; returns how
   /// many (at most max_chunks).
-  std::size_t entries_of(const Diagonals& query, const std::uint64_t** rows) const;
-
-  /// Consecutive diagonals of one direction, and where their entries
-  /// start: entry first_entry + s is the OR of the slices of subset s (bit
-  /// i: diagonal first_diagonal + i; entry first_entry is empty).
-  struct Chunk {
-    bool falling;
-    int first_diagonal;
-    std::uint64_t mask;
-    std::size_t first_entry;
-  };
+  std::size_t entries_of(const Diagonals& query, const std::uint64_t** rows) const {
+    return entry_rows(entry_table(), query.rising, query.falling, rows);
+  }
   /// The entries of a chunk of `size` diagonals (at most
   /// max_chunk_diagonals) that queries of `queens` queens read: its subsets
   /// of at most that many diagonals, the entries made.
@@ -91,7 +89,8 @@ private:
 
   static constexpr int min_chunk_diagonals = 7;
   static constexpr int max_chunk_diagonals = 10;
-  static constexpr std::size_t max_chunks = 2 * (64 / min_chunk_diagonals + 1);
+  static constexpr std::size_t max_chunks = max_entry_chunks;
+  static_assert(max_chunks == 2 * (64 / min_chunk_diagonals + 1));
   static constexpr std::size_t min_words = 8;
   /// Wider chunks only while a table stays this small, so that its entries
   /// stay in the processor's L2 cache next to the other quadrant's.
@@ -103,7 +102,7 @@ private:
   bool direct_ = true;
   /// Empty also when the quadrant shares no diagonal with the stored
   /// placements: every query then clashes with none.
-  std::vector<Chunk> chunks_;
+  std::vector<EntryChunk> chunks_;
   AlignedWords entries_;
 };
 

@@ -136,11 +136,10 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
     const std::size_t clash_sets = outer_on_main ? inner.count : groups.inner_on_main;
     inner_table.clashing_each(inner.rising, inner.falling, clash_sets, buffers.inner_clashes.data(), kernels);
   }
-  // A store of at most 4 words where every pair counts once (odd n's
-  // small stores): the batches in one kernel call, whose fit lists and
-  // outer clash sets are never written out, and no call per batch.
+  // Where every pair counts once (odd n, even n below 18): the batches in
+  // one kernel call, with no call per batch.
   if constexpr (!Sieved) {
-    if (words <= 4 && off_main_weight == 1 && main_diagonal == 0)
+    if (off_main_weight == 1 && main_diagonal == 0)
       return kernels.sum_share({.outer_rising = outer.rising,
                                 .outer_falling = outer.falling,
                                 .outer_count = outer.count,
@@ -148,7 +147,10 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
                                 .inner_falling = inner.falling,
                                 .inner_count = inner.count,
                                 .inner_clashes = buffers.inner_clashes.data(),
-                                .store = stored.sliced.query(),
+                                .words = words,
+                                .store = words <= 4 ? stored.sliced.query() : ClashQuery{},
+                                .table = words <= 4 ? EntryTable{} : outer_table.entry_table(),
+                                .outer_clashes = outer_clashes,
                                 .stored = stored.sliced.count()});
   }
   std::uint8_t* ready = buffers.inner_ready.data();
