@@ -9,6 +9,8 @@
 
 #include <immintrin.h>
 
+#include <algorithm>
+
 
 #include <bit>
 
@@ -265,8 +267,8 @@ namespace {
 
 /// sum_share_avx512 for clash sets of at most 4 words.
 std::uint64_t sum_share_few_words(const ShareQuery& query) {
-  // The fit lists 8 inner placements a step (list_fits_by_eight, by
-  // list_share_fits); an outer clash set and each pair's words
+  // The fit lists 8 inner placements a step (list_fits_by_eight), up to
+  // share_fits_at_once at a time; an outer clash set and each pair's words
   // in one masked 256-bit register, as clashing_avx512 and sum_few_words
   // hold them, the pairs' counts summed in lanes and reduced once.
   const ShareQuery q = query;
@@ -284,7 +286,15 @@ std::uint64_t sum_share_few_words(const ShareQuery& query) {
     __m256i outer = _mm256_setzero_si256();
     bool made = false;
     for (std::size_t first = 0; first < q.inner_count; first += share_fits_at_once) {
-      const std::size_t fit_count = list_share_fits(list_fits_by_eight<false>, q, k, first, fitting, doubling);
+      const std::size_t fit_count =
+          list_fits_by_eight<false>({.inner_rising = q.inner_rising + first,
+                                     .inner_falling = q.inner_falling + first,
+                                     .count = std::min(share_fits_at_once, q.inner_count - first),
+                                     .outer_rising = rising,
+                                     .outer_falling = falling,
+                                     .main_diagonal = 0,
+                                     .fitting = fitting,
+                                     .doubling = doubling});
       if (fit_count == 0) continue;
       if (!made) {
         for (std::uint64_t bits = rising & store.used_rising; bits != 0; bits &= bits - 1)
