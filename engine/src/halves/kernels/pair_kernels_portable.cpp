@@ -35,7 +35,6 @@ std::size_t keep_fitting(const Diagonals* candidates, std::size_t count, const D
 
 std::uint64_t sum_fits_portable(const FitBatch& batch) { return sum_fits_by_word(batch, bits_set); }
 
-
 void clashing_portable(const ClashQuery& query, std::uint64_t* out) {
   // The baseline has no TZCNT: a bit scan needs its zero case tested, and
   // a loop per occupied diagonal is cheaper than one per queen.

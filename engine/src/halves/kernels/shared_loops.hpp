@@ -177,9 +177,9 @@ static inline std::size_t list_share_fits(const ListFits& list_fits, const Share
 
 /// PairKernels::sum_share with each clash set in `Words` scalar registers:
 /// per outer placement, its fit list (list_share_fits), its clash set by
-/// clash_in_registers once one fits, then the pairs a word
-/// at a time, `count_bits` the popcount of a word. A loop over each step's
-/// fits instead would mispredict its length.
+/// clash_in_registers once one fits, then the pairs a word at a time,
+/// `count_bits` the popcount of a word. A loop over each step's fits
+/// instead would mispredict its length.
 template <std::size_t Words, bool ByQueen, class ListFits, class CountBits>
 static inline std::uint64_t sum_share_listed(const ShareQuery& query, const ListFits& list_fits,
                                              CountBits count_bits) {
@@ -215,7 +215,7 @@ static inline std::uint64_t sum_share_listed(const ShareQuery& query, const List
 template <bool ByQueen, class ListFits, class CountBits>
 static inline std::uint64_t sum_share_by_words(const ShareQuery& query, const ListFits& list_fits,
                                                CountBits count_bits) {
-  switch (query.store.words) {
+  switch (query.words) {
   case 1: return sum_share_listed<1, ByQueen>(query, list_fits, count_bits);
   case 2: return sum_share_listed<2, ByQueen>(query, list_fits, count_bits);
   case 3: return sum_share_listed<3, ByQueen>(query, list_fits, count_bits);
@@ -224,8 +224,9 @@ static inline std::uint64_t sum_share_by_words(const ShareQuery& query, const Li
 }
 
 /// PairKernels::sum_share from 8 words on: per outer placement its fit
-/// list (list_share_fits), its clash set ORed from the clash table's rows (or_rows in `Lane` vectors) once
-/// one fits, and `sum_fits` (the file's pair loop) over its pairs.
+/// list (list_share_fits), its clash set ORed from the clash table's rows
+/// (or_rows in `Lane` vectors) once one fits, and `sum_fits` (the file's
+/// pair loop) over its pairs.
 template <class Lane, class ListFits, class SumFits>
 static inline std::uint64_t sum_share_rows(const ShareQuery& query, const ListFits& list_fits,
                                            const SumFits& sum_fits) {

@@ -103,7 +103,9 @@ std::size_t on_main_diagonal_count(const PlacementDiagonals& group, std::uint64_
 /// sieve. Without the sieve every inner clash set is made up front, in one
 /// call: most inner placements fit some outer one, and tracking which do
 /// cost more than the clash sets of those that do not. With it, an inner
-/// clash set is made on first use, over the words its key gives.
+/// clash set is made on first use, over the words its key gives. Without
+/// it and where every pair counts once, the batches are one kernel call
+/// (PairKernels::sum_share).
 template <bool Sieved>
 u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules& rules, PairBuffers& buffers,
                    const PairKernels& kernels) {
