@@ -79,8 +79,8 @@ private:
 
 /// Sorts `values`, whose bits from `bits` on are 0, by their digits of 11
 /// bits, the lowest first, each pass a counting sort into a second array:
-/// time linear in the values (std::sort took most of the listing from
-/// n = 17 on), memory twice theirs while sorting.
+/// time linear in the values, where a comparison sort's grows as c log c,
+/// memory twice theirs while sorting.
 void radix_sort(std::vector<std::uint64_t>& values, int bits) {
   constexpr int digit_bits = 11;
   constexpr std::uint64_t digit = (std::uint64_t{1} << digit_bits) - 1;
