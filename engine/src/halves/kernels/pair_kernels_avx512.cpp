@@ -10,8 +10,6 @@
 #include <immintrin.h>
 
 #include <algorithm>
-
-
 #include <bit>
 
 namespace nqueens::detail {
@@ -239,21 +237,31 @@ std::uint64_t sum_fits_avx512(const FitBatch& batch) {
   }
 }
 
+namespace {
+
+/// The clash set of the query {rising, falling} against `store` (1 to 4
+/// words, `words` their mask) in one 256-bit register, each slice loaded
+/// masked to them: a load and an OR a diagonal, where scalar registers take
+/// a load and an OR a word.
+__m256i clash_set_in_register(const ClashQuery& store, __mmask8 words, std::uint64_t rising, std::uint64_t falling) {
+  const auto slice = [&](int at) {
+    return _mm256_maskz_loadu_epi64(words, store.slices + store.slot[at] * store.words);
+  };
+  __m256i set = _mm256_setzero_si256();
+  for (std::uint64_t bits = rising & store.used_rising; bits != 0; bits &= bits - 1)
+    set = _mm256_or_si256(set, slice(std::countr_zero(bits)));
+  for (std::uint64_t bits = falling & store.used_falling; bits != 0; bits &= bits - 1)
+    set = _mm256_or_si256(set, slice(64 + std::countr_zero(bits)));
+  return set;
+}
+
+} // namespace
+
 void clashing_avx512(const ClashQuery& query, std::uint64_t* out) {
-  // A clash set of 1 to 4 words in one 256-bit register, each slice loaded
-  // masked to them: a load and an OR a diagonal, where scalar registers
-  // take a load and an OR a word.
   const ClashQuery q = query;
   const __mmask8 words = static_cast<__mmask8>((1u << q.words) - 1);
-  for (std::size_t j = 0; j < q.count; ++j, out += q.words) {
-    __m256i set = _mm256_setzero_si256();
-    const auto slice = [&](int at) { return _mm256_maskz_loadu_epi64(words, q.slices + q.slot[at] * q.words); };
-    for (std::uint64_t bits = q.rising[j] & q.used_rising; bits != 0; bits &= bits - 1)
-      set = _mm256_or_si256(set, slice(std::countr_zero(bits)));
-    for (std::uint64_t bits = q.falling[j] & q.used_falling; bits != 0; bits &= bits - 1)
-      set = _mm256_or_si256(set, slice(64 + std::countr_zero(bits)));
-    _mm256_mask_storeu_epi64(out, words, set);
-  }
+  for (std::size_t j = 0; j < q.count; ++j, out += q.words)
+    _mm256_mask_storeu_epi64(out, words, clash_set_in_register(q, words, q.rising[j], q.falling[j]));
 }
 
 void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
@@ -269,14 +277,11 @@ namespace {
 std::uint64_t sum_share_few_words(const ShareQuery& query) {
   // The fit lists 8 inner placements a step (list_fits_by_eight), up to
   // share_fits_at_once at a time; an outer clash set and each pair's words
-  // in one masked 256-bit register, as clashing_avx512 and sum_few_words
-  // hold them, the pairs' counts summed in lanes and reduced once.
+  // in one masked 256-bit register (clash_set_in_register, as sum_few_words
+  // holds them), the pairs' counts summed in lanes and reduced once.
   const ShareQuery q = query;
   const ClashQuery& store = q.store;
   const __mmask8 words = static_cast<__mmask8>((1u << store.words) - 1);
-  const auto slice = [&](std::size_t at) {
-    return _mm256_maskz_loadu_epi64(words, store.slices + store.slot[at] * store.words);
-  };
   std::uint32_t fitting[share_fits_at_once + fit_list_slack];
   std::uint8_t doubling[share_fits_at_once + fit_list_slack];
   __m256i inside = _mm256_setzero_si256();
@@ -297,10 +302,7 @@ std::uint64_t sum_share_few_words(const ShareQuery& query) {
                                      .doubling = doubling});
       if (fit_count == 0) continue;
       if (!made) {
-        for (std::uint64_t bits = rising & store.used_rising; bits != 0; bits &= bits - 1)
-          outer = _mm256_or_si256(outer, slice(static_cast<std::size_t>(std::countr_zero(bits))));
-        for (std::uint64_t bits = falling & store.used_falling; bits != 0; bits &= bits - 1)
-          outer = _mm256_or_si256(outer, slice(64 + static_cast<std::size_t>(std::countr_zero(bits))));
+        outer = clash_set_in_register(store, words, rising, falling);
         made = true;
       }
       for (std::size_t f = 0; f < fit_count; ++f) {

@@ -119,10 +119,6 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
   grow_to(buffers.inner_clashes, inner.count * words);
   grow_to(buffers.outer_clashes, words);
   std::uint64_t* outer_clashes = buffers.outer_clashes.data();
-  grow_to(buffers.fitting, inner.count + fit_list_slack);
-  std::uint32_t* fitting = buffers.fitting.data();
-  grow_to(buffers.doubling, inner.count + fit_list_slack);
-  std::uint8_t* doubling = buffers.doubling.data();
   DiagonalSieve& sieve = stored.sieve;
   if constexpr (Sieved) {
     buffers.inner_ready.assign(inner.count, 0);
@@ -155,6 +151,10 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
                                 .outer_clashes = outer_clashes,
                                 .stored = stored.sliced.count()});
   }
+  grow_to(buffers.fitting, inner.count + fit_list_slack);
+  std::uint32_t* fitting = buffers.fitting.data();
+  grow_to(buffers.doubling, inner.count + fit_list_slack);
+  std::uint8_t* doubling = buffers.doubling.data();
   std::uint8_t* ready = buffers.inner_ready.data();
   std::uint32_t* unready = buffers.unready.data();
   std::uint8_t* inner_key = buffers.inner_key.data();
