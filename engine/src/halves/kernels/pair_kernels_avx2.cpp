@@ -101,16 +101,15 @@ struct ClashesAnded {
   }
 };
 
-/// sum_fits without ranges, from 8 words. A pair's fits are few (about 2
-/// of 1,900 stored placements at n = 18, 6 of 12,000 at n = 20): outer |
+/// sum_fits without ranges, from 8 words. A pair's fits are few (a handful
+/// among thousands of stored placements, docs/algorithms.md): outer |
 /// inner has few zeros. Its vectors are ANDed together, 4 instructions a
 /// vector where a popcount by nibble lookup takes 8, and while no bit is 0
 /// in two of them (no two fits a multiple of 256 apart), the zeros of the
 /// AND, counted once by nibble lookup, are the pair's fits: a step's pairs
 /// add their byte counts, doubled as each pair counts, and the step sums
-/// the bytes once. Where a bit is (0.4% of the pairs at n = 18, 2.2% at n =
-/// 20), the pair is counted again over all its vectors. Four pairs a step
-/// share the outer vectors' loads.
+/// the bytes once. Where a bit is (rarely), the pair is counted again over
+/// all its vectors. Four pairs a step share the outer vectors' loads.
 std::uint64_t sum_sparse_fits(const FitBatch& batch) {
   if (batch.stored == 0) return 0;
   // The stored placements end in vector `last`; the bits past them are set
