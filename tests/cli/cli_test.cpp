@@ -65,14 +65,14 @@ TEST(Cli, DefaultMethodIsTheFastestForTheRequest) {
   EXPECT_EQ(method_of({"14", "--depth", "3"}), "symmetry") << "halves takes no depth";
   EXPECT_EQ(method_of({"14", "--fix", "1:1"}), "mirror");
   EXPECT_EQ(method_of({"14", "--method", "bitmask"}), "bitmask");
-  EXPECT_EQ(method_of({"16", "--memory", "64K"}), "symmetry") << "halves needs 67 KiB";
+  EXPECT_EQ(method_of({"16", "--memory", "64K", "-t", "1"}), "symmetry") << "halves needs 215 KiB";
 }
 
 TEST(Cli, AFallBackFromTheDefaultMethodIsSaidInOneLine) {
-  const CommandOutput run = run_nqueens({"16", "--memory", "64K", "-q"});
+  const CommandOutput run = run_nqueens({"16", "--memory", "64K", "-t", "1", "-q"});
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, "14772512\n");
-  EXPECT_EQ(run.err.rfind("nqueens: note: the halves method needs at least 67 KiB for n = 16", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("nqueens: note: the halves method needs at least 215 KiB for n = 16", 0), 0u) << run.err;
   EXPECT_NE(run.err.find("; counting with symmetry, which is slower at this size\n"), std::string::npos) << run.err;
   EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
   const CommandOutput depth = run_nqueens({"14", "--depth", "3", "-q"});
@@ -193,15 +193,16 @@ INSTANTIATE_TEST_SUITE_P(
                                "memory size '12X' is not a whole positive number of bytes, or of KiB, MiB or GiB with K, M or G"},
                       BadInput{{"8", "--memory", "99999999999999999999"}, "memory size '99999999999999999999' is too large"},
                       BadInput{{"8", "--memory", "99999999999G"}, "memory size '99999999999G' is too large"},
-                      BadInput{{"18", "--method", "halves", "--memory", "16K"},
-                               "the halves method needs at least 380 KiB for n = 18 (task list, while it is sorted), "
-                               "over the memory limit of 16 KiB; give a limit of 380 KiB (--memory), or use the "
-                               "symmetry method, which builds no tables"},
-                      BadInput{{"14", "--method", "halves", "--memory", "1K"},
-                               "the halves method needs at least 23 KiB for n = 14 (task list and the quadrant "
-                               "table's rows that one row choice reads), over the memory limit of 1 KiB; give a "
-                               "limit of 23 KiB (--memory), or use the symmetry method, "
-                               "which builds no tables"}));
+                      BadInput{{"18", "--method", "halves", "--memory", "16K", "-t", "2"},
+                               "the halves method needs at least 959 KiB for n = 18 (task list, the quadrant "
+                               "table's rows that one row choice reads and each worker's least buffers), over the "
+                               "memory limit of 16 KiB; give a limit of 959 KiB (--memory), or use the symmetry "
+                               "method, which builds no tables"},
+                      BadInput{{"14", "--method", "halves", "--memory", "1K", "-t", "1"},
+                               "the halves method needs at least 120 KiB for n = 14 (task list, the quadrant "
+                               "table's rows that one row choice reads and each worker's least buffers), over the "
+                               "memory limit of 1 KiB; give a limit of 120 KiB (--memory), or use the symmetry "
+                               "method, which builds no tables"}));
 
 } // namespace
 } // namespace nqueens::test

@@ -59,10 +59,10 @@ TEST(Messages, ARequestIsRefusedBeforeTheFirstLineOfOutput) {
   EXPECT_EQ(isa.status, 1);
   EXPECT_EQ(isa.out, "");
   EXPECT_EQ(lines_of(isa.err).size(), 1u) << isa.err;
-  const CommandOutput memory = run_nqueens({"--test", "--memory", "1K", "-m", "halves"});
+  const CommandOutput memory = run_nqueens({"--test", "--memory", "1K", "-m", "halves", "-t", "1"});
   EXPECT_EQ(memory.status, 1);
   EXPECT_EQ(memory.out, "");
-  EXPECT_TRUE(contains(memory.err, "needs at least 2 KiB for n = 6")) << memory.err;
+  EXPECT_TRUE(contains(memory.err, "needs at least 64 KiB for n = 1")) << memory.err;
 }
 
 TEST(Messages, HelpOfACommandIsItsHelp) {

@@ -2,6 +2,7 @@
 // two quadrants' groups into half placements, and counting the stored half
 // placements each pair fits.
 #include "halves/pair_test_board.hpp"
+#include "halves/pairs/buffer_limits.hpp"
 #include "halves/pairs/pair_counter.hpp"
 
 #include <gtest/gtest.h>
@@ -95,8 +96,10 @@ TEST(PairCounter, JoinMatchesAPlainPairwiseLoop) {
       // queens and, with the rule, off the main diagonals.
       const Diagonals forbidden = rules.fixed | Diagonals{rules.main_diagonal, rules.main_diagonal};
       ReadGroups north_read, south_read;
-      join_placements(read_group(north_read, groups.north, forbidden, kernels),
-                      read_group(south_read, groups.south, forbidden, kernels), rules, joined, buffers, kernels);
+      const PlacementDiagonals north_group = read_group(north_read, groups.north, forbidden, kernels);
+      const PlacementDiagonals south_group = read_group(south_read, groups.south, forbidden, kernels);
+      EXPECT_EQ(join_placements(north_group, south_group, rules, joined, buffers, kernels, BufferLimits::unlimited),
+                north_group.count);
       const std::size_t count = joined.count;
       ASSERT_EQ(count, expected.size()) << instruction_set_name(isa);
       ASSERT_GT(count, 1u) << "the case tests nothing";
@@ -104,6 +107,29 @@ TEST(PairCounter, JoinMatchesAPlainPairwiseLoop) {
         EXPECT_EQ(joined.placements[i].rising, expected[i].rising) << instruction_set_name(isa) << ", " << i;
         EXPECT_EQ(joined.placements[i].falling, expected[i].falling) << instruction_set_name(isa) << ", " << i;
       }
+      // Within a slice of `most`, the join stops before the north placement
+      // that might pass it; emptied and resumed there, the slices make the
+      // same placements in the same order, none holding more than `most`.
+      for (const std::size_t most : {south_group.count, south_group.count + 5, 3 * south_group.count}) {
+        JoinedPlacements slice;
+        std::vector<Diagonals> slices;
+        for (std::size_t north_joined = 0; north_joined < north_group.count;) {
+          north_joined += join_placements({north_group.rising + north_joined, north_group.falling + north_joined,
+                                           north_group.count - north_joined},
+                                          south_group, rules, slice, buffers, kernels, most);
+          ASSERT_LE(slice.count, most);
+          ASSERT_LE(slice.placements.capacity(), most + join_slack);
+          slices.insert(slices.end(), slice.placements.begin(), slice.placements.begin() + slice.count);
+          slice.count = 0;
+        }
+        ASSERT_EQ(slices.size(), count - 1) << instruction_set_name(isa) << ", slices of " << most;
+        for (std::size_t i = 0; i < slices.size(); ++i)
+          ASSERT_TRUE(slices[i].rising == expected[i + 1].rising && slices[i].falling == expected[i + 1].falling)
+              << instruction_set_name(isa) << ", slices of " << most << ", " << i;
+      }
+      // A south group larger than the slice joins nothing.
+      JoinedPlacements small;
+      EXPECT_EQ(join_placements(north_group, south_group, rules, small, buffers, kernels, south_group.count - 1), 0u);
     }
   }
 }
@@ -144,11 +170,17 @@ void expect_count_matches_a_plain_loop(const Groups& groups) {
         // Each group's placements have a queen on each of its 4 rows.
         sliced.assign(stored, Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2},
                       {{groups.north.placements().size(), 4}, {groups.south.placements().size(), 4}}, kernels);
-        const u128 counted =
-            count_fitting_pairs(sliced, read_group(north_read, groups.north, rules.fixed, kernels),
-                                read_group(south_read, groups.south, rules.fixed, kernels), rules, buffers, kernels);
-        EXPECT_EQ(static_cast<std::uint64_t>(counted), expected)
-            << instruction_set_name(isa) << ", stored " << stored_count << ", weight " << off_main_weight;
+        const PlacementDiagonals north_group = read_group(north_read, groups.north, rules.fixed, kernels);
+        const PlacementDiagonals south_group = read_group(south_read, groups.south, rules.fixed, kernels);
+        // The inner group whole and in blocks, some splitting the placements
+        // on a main diagonal from the others.
+        for (const std::size_t inner_block : {BufferLimits::unlimited, std::size_t{1}, std::size_t{7}}) {
+          const u128 counted =
+              count_fitting_pairs(sliced, north_group, south_group, rules, buffers, kernels, inner_block);
+          EXPECT_EQ(static_cast<std::uint64_t>(counted), expected)
+              << instruction_set_name(isa) << ", stored " << stored_count << ", weight " << off_main_weight
+              << ", inner block " << inner_block;
+        }
       }
       EXPECT_GT(expected + (stored_count <= 1), 0u)
           << "the case tests nothing: stored " << stored_count << ", weight " << off_main_weight;

@@ -59,7 +59,7 @@ TEST(RowChoiceCounter, AllRowChoicesTogetherGiveThePublishedTotals) {
       if (rule && n % 2 == 1) continue;
       const PlannedCount count(n, rule);
       for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
-        const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa));
+        const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa), {});
         HalvesScratch scratch; // reused, as a worker does
         u128 total = 0;
         for (const RowChoice& choice : count.plan.choices) total += counter.count(choice, scratch);
@@ -76,7 +76,7 @@ TEST(RowChoiceCounter, BlocksOfQueriedColumnSharesAddUpToTheirRowChoice) {
   // whole choice is not timed.
   for (const int n : {12, 13}) {
     const PlannedCount count(n);
-    const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(InstructionSet::portable));
+    const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(InstructionSet::portable), {});
     HalvesScratch scratch;
     u128 total = 0;
     for (const RowChoice& choice : count.plan.choices) {
@@ -105,7 +105,7 @@ TEST(RowChoiceCounter, KeepsTheJoinedColumnGroupsFromChoiceToChoiceAlike) {
   // with a fresh worker's buffers, every choice counts the same.
   for (const int n : {9, 12, 13}) {
     const PlannedCount count(n);
-    const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(InstructionSet::portable));
+    const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(InstructionSet::portable), {});
     const std::vector<RowChoice>& choices = count.plan.choices;
     std::vector<u128> fresh;
     for (const RowChoice& choice : choices) {
@@ -133,6 +133,54 @@ TEST(RowChoiceCounter, KeepsTheJoinedColumnGroupsFromChoiceToChoiceAlike) {
     for (std::size_t i = choices.size(); i-- > 0;)
       EXPECT_EQ(static_cast<std::uint64_t>(counter.count(choices[i], backward)), static_cast<std::uint64_t>(fresh[i]))
           << n;
+  }
+}
+
+TEST(RowChoiceCounter, BuffersWithinLimitsCountEveryRowChoiceAlike) {
+  // Stored halves in slices and inner groups in blocks, down to slices
+  // smaller than a south group, count every row choice as the whole stored
+  // half does, in blocks of shares too, and the buffers stay within their
+  // bound.
+  for (const int n : {12, 13}) {
+    const PlannedCount count(n);
+    std::uint64_t most_read = 0;
+    for (const RowChoice& choice : count.plan.choices) {
+      std::uint64_t read = 0;
+      for (const std::uint32_t rows : table_row_sets(n, choice, count.plan.middles[choice.middle]))
+        read += count.plan.placements_per_row_set[rows];
+      most_read = std::max(most_read, read);
+    }
+    for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
+      const PairKernels& kernels = pair_kernels_for(isa);
+      const RowChoiceCounter whole(n, count.table, count.plan.middles, kernels, {});
+      HalvesScratch whole_scratch;
+      std::vector<u128> expected;
+      for (const RowChoice& choice : count.plan.choices) expected.push_back(whole.count(choice, whole_scratch));
+      int sliced_choices = 0;
+      for (const BufferLimits limits : {BufferLimits{5, 1}, BufferLimits{40, 3}, BufferLimits{600, 64}}) {
+        const RowChoiceCounter counter(n, count.table, count.plan.middles, kernels, limits);
+        HalvesScratch scratch;
+        u128 total = 0;
+        for (std::size_t i = 0; i < count.plan.choices.size(); ++i) {
+          const BlockCount counted = counter.count(count.plan.choices[i], scratch, {});
+          sliced_choices += counted.sliced;
+          EXPECT_EQ(static_cast<std::uint64_t>(counted.solutions), static_cast<std::uint64_t>(expected[i]))
+              << instruction_set_name(isa) << ", n = " << n << ", slices of " << limits.slice_placements
+              << ", choice " << i;
+          u128 blocks = 0;
+          for (std::uint32_t block = 0; block < 3; ++block)
+            blocks += counter.count(count.plan.choices[i], scratch, {block, 3}).solutions;
+          EXPECT_EQ(static_cast<std::uint64_t>(blocks), static_cast<std::uint64_t>(expected[i]))
+              << instruction_set_name(isa) << ", n = " << n << ", slices of " << limits.slice_placements
+              << ", choice " << i << " in blocks";
+          total += counted.solutions;
+        }
+        EXPECT_EQ(static_cast<std::uint64_t>(total), test::total_solutions[n]) << n;
+        EXPECT_LE(scratch.bytes(), most_buffer_bytes(n, limits, most_read))
+            << "n = " << n << ", slices of " << limits.slice_placements;
+      }
+      EXPECT_GT(sliced_choices, 0) << "the case tests nothing: n = " << n;
+    }
   }
 }
 
@@ -174,7 +222,7 @@ TEST(RowChoiceCounter, EachRowChoiceOfOddNCountsItsSolutionsTimesItsClass) {
     ASSERT_FALSE(expected.empty());
     std::uint64_t choices_with_solutions = 0;
     for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
-      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa));
+      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa), {});
       HalvesScratch scratch;
       choices_with_solutions = 0;
       for (const RowChoice& choice : count.plan.choices) {
@@ -209,7 +257,7 @@ TEST(RowChoiceCounter, EachRowChoiceOfEvenNCountsItsSolutionsTimesItsMirrors) {
     ASSERT_TRUE(middle.east_west_symmetric);
     int most_mirrors = 0;
     for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
-      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa));
+      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa), {});
       HalvesScratch scratch;
       for (const RowChoice& choice : count.plan.choices) {
         const auto found = expected.find(choice.west_rows);
@@ -255,7 +303,7 @@ TEST(RowChoiceCounter, EachRowChoiceOfEvenNCountsItsSolutionsByTheMainDiagonalRu
     const MiddleQueens& middle = count.plan.middles.at(0);
     int weights_seen = 0; // bit w: some choice has off-main weight w
     for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
-      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa));
+      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa), {});
       HalvesScratch scratch;
       for (const RowChoice& choice : count.plan.choices) {
         const auto found = expected.find(choice.west_rows);

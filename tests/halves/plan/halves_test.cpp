@@ -123,33 +123,33 @@ TEST(Halves, RefusesATinyMemoryLimitWithAClearMessage) {
 }
 
 TEST(Halves, CountsExactlyWithTheTableBuiltOnDemandWithinTheLimit) {
-  // Limits from the smallest that works (the refusal names it) to one that
-  // holds most of the table: rows built, dropped and built again, on 1-3
-  // threads, odd and even n.
-  for (int n = 12; n <= 15; ++n) {
-    CountOptions options = halves(1);
-    options.memory_limit_bytes = 1024;
-    std::uint64_t smallest = 0;
-    try {
-      count(n, options);
-      FAIL() << "n = " << n << " fitted in 1 KiB";
-    } catch (const Error& error) {
-      const std::string message = error.what();
-      const std::size_t at = message.find("give a limit of ");
-      ASSERT_NE(at, std::string::npos) << message;
-      const std::string amount = message.substr(at + 16);
-      smallest = std::stoull(amount) << (amount.find("KiB") < amount.find("MiB") ? 10 : 20);
-    }
-    const std::uint64_t full = count(n, halves(1)).peak_memory_bytes;
-    for (const std::uint64_t limit : {smallest, std::max(smallest, (smallest + full) / 2)}) {
-      for (const int threads : {1, 3}) {
-        options = halves(threads);
+  // Limits from the smallest that works for the threads (the refusal names
+  // it) to one that holds most of the table: rows built, dropped and built
+  // again, stored halves counted in slices, on 1 and 3 threads, odd and
+  // even n; the peak, each worker's buffers included, within the limit.
+  for (int n = 12; n <= 15; ++n)
+    for (const int threads : {1, 3}) {
+      CountOptions options = halves(threads);
+      options.memory_limit_bytes = 1024;
+      std::uint64_t smallest = 0;
+      try {
+        count(n, options);
+        FAIL() << "n = " << n << " fitted in 1 KiB";
+      } catch (const Error& error) {
+        const std::string message = error.what();
+        const std::size_t at = message.find("give a limit of ");
+        ASSERT_NE(at, std::string::npos) << message;
+        const std::string amount = message.substr(at + 16);
+        smallest = std::stoull(amount) << (amount.find("KiB") < amount.find("MiB") ? 10 : 20);
+      }
+      const std::uint64_t full = count(n, halves(threads)).peak_memory_bytes;
+      for (const std::uint64_t limit : {smallest, std::max(smallest, (smallest + full) / 2)}) {
         options.memory_limit_bytes = limit;
         const CountResult result = count(n, options);
         EXPECT_EQ(result.solutions, test::total_solutions[n]) << "n = " << n << ", limit " << limit;
+        EXPECT_LE(result.peak_memory_bytes, limit) << "n = " << n << ", " << threads << " threads";
       }
     }
-  }
 }
 
 TEST(Halves, TakesOnlyItsOwnDepth) {

@@ -2,6 +2,7 @@
 // choices listed, the table's placements counted row set by row set, the
 // table held whole or in parts, and the smallest limit its refusal names.
 #include "core/methods.hpp"
+#include "halves/pairs/buffer_limits.hpp"
 #include "halves/plan/memory_budget.hpp"
 #include "halves/table/quadrant.hpp"
 #include "halves/table/quadrant_table.hpp"
@@ -10,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <sstream>
@@ -74,10 +76,12 @@ TEST(MemoryBudget, TheRefusalNamesTheSmallestLimitThatWorks) {
     const std::string refusal = refusal_within_a_kib(n);
     const std::uint64_t limit = asked_limit(refusal);
     ASSERT_GT(limit, 1024u) << "n = " << n << ": " << refusal;
-    // The limit asked for, rounded up to a KiB, works; a KiB less does not.
+    // The limit asked for, rounded up to the unit it is given in (a KiB
+    // below a MiB, else a MiB), works; a unit less does not.
     const std::optional<HalvesPlan> plan = halves_plan_within(n, limit, 1);
     ASSERT_TRUE(plan) << "n = " << n << ", " << limit;
-    EXPECT_FALSE(halves_plan_within(n, limit - 1024, 1)) << "n = " << n << ", " << limit;
+    const std::uint64_t unit = limit > (std::uint64_t{1} << 20) ? std::uint64_t{1} << 20 : 1024;
+    EXPECT_FALSE(halves_plan_within(n, limit - unit, 1)) << "n = " << n << ", " << limit;
     // The table's room, within the limit, holds the row sets of every row
     // choice.
     EXPECT_LE(plan->table_capacity, limit) << n;
@@ -88,6 +92,38 @@ TEST(MemoryBudget, TheRefusalNamesTheSmallestLimitThatWorks) {
                 plan->table_capacity)
           << "n = " << n;
   }
+}
+
+TEST(MemoryBudget, TheTableAndEveryWorkersBuffersFitTheLimit) {
+  // From the smallest limit that works to an ample one, on 1 and 3
+  // workers: the row choices, the table's capacity and each worker's most
+  // buffers (most_buffer_bytes of the plan's limits) add up to at most the
+  // limit.
+  for (const int n : {12, 15, 16})
+    for (const int threads : {1, 3}) {
+      std::uint64_t smallest = 0;
+      try {
+        checked_halves_plan(n, 1024, threads);
+      } catch (const Error& error) {
+        smallest = asked_limit(error.what());
+      }
+      ASSERT_GT(smallest, 1024u) << n;
+      for (std::uint64_t limit = smallest; limit <= 64 * smallest; limit += limit / 4) {
+        const std::optional<HalvesPlan> plan = halves_plan_within(n, limit, threads);
+        ASSERT_TRUE(plan) << "n = " << n << ", limit " << limit;
+        std::uint64_t most_read = 0;
+        for (const RowChoice& choice : plan->choices) {
+          std::uint64_t read = 0;
+          for (const std::uint32_t rows : table_row_sets(n, choice, plan->middles[choice.middle]))
+            read += plan->placements_per_row_set[rows];
+          most_read = std::max(most_read, read);
+        }
+        const std::uint64_t held = plan->choices.size() * sizeof(RowChoice) + QuadrantTable::fixed_bytes(n / 2);
+        const std::uint64_t buffers =
+            static_cast<std::uint64_t>(threads) * most_buffer_bytes(n, plan->buffer_limits, most_read);
+        EXPECT_LE(held + plan->table_capacity + buffers, limit) << "n = " << n << ", limit " << limit;
+      }
+    }
 }
 
 TEST(MemoryBudget, TheRowChoiceBoundsHoldTheRowChoices) {

@@ -123,28 +123,5 @@ TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
   EXPECT_GT(tight.bytes_built_in_order(leases, mixed, 2), distinct_bytes);
 }
 
-TEST(QuadrantTable, TheReadersBuffersTakeTheirShareOfItsRoom) {
-  const std::vector<std::uint64_t> per_row_set = counts();
-  const std::vector<std::uint64_t> bytes = QuadrantTable::row_set_bytes(size, per_row_set);
-  // The two largest row sets, with room for both.
-  std::vector<std::uint32_t> by_size(bytes.size());
-  for (std::uint32_t rows = 0; rows < by_size.size(); ++rows) by_size[rows] = rows;
-  std::sort(by_size.begin(), by_size.end(), [&](std::uint32_t a, std::uint32_t b) { return bytes[a] > bytes[b]; });
-  const std::uint32_t first[] = {by_size[0]}, second[] = {by_size[1]};
-  const std::uint64_t capacity = bytes[first[0]] + bytes[second[0]];
-  const auto peak_reading_both = [&](std::uint64_t buffers) {
-    const QuadrantTable store(quadrant, per_row_set, capacity, 1);
-    EXPECT_FALSE(store.holds_all());
-    { const QuadrantTable::Lease lease = store.lease(first); }
-    store.hold_for_buffers(buffers);
-    { const QuadrantTable::Lease lease = store.lease(second); }
-    return store.peak_bytes() - QuadrantTable::fixed_bytes(size);
-  };
-  // The first row set stays while the second is read, unless the buffers
-  // took its share of the room.
-  EXPECT_EQ(peak_reading_both(0), capacity);
-  EXPECT_EQ(peak_reading_both(bytes[first[0]]), bytes[first[0]]);
-}
-
 } // namespace
 } // namespace nqueens::detail

@@ -70,7 +70,11 @@ void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant,
     chunks_.push_back({falling, first_diagonal, (std::uint64_t{1} << size) - 1, entries});
     entries += std::size_t{1} << size;
   });
-  if (entries_.size() < entries * words_) entries_.resize(entries * words_);
+  // Grown as a vector grows, but within most_bytes().
+  const std::size_t entry_words = entries * words_;
+  if (entries_.capacity() < entry_words)
+    entries_.reserve(std::max(entry_words, std::min(2 * entries_.capacity(), most_entry_words(quadrant, words_))));
+  if (entries_.size() < entry_words) entries_.resize(entry_words);
   // A chunk's entries in one call: entry 0 empty, the rest a doubling per
   // diagonal; a diagonal no stored placement occupies ORs in entry 0.
   for (const EntryChunk& chunk : chunks_) {
@@ -85,6 +89,30 @@ void ClashTable::assign(const SlicedPlacements& store, const Quadrant& quadrant,
     }
     kernels.make_entries({base, slices.data(), size, queries.queens, words_});
   }
+}
+
+std::size_t ClashTable::most_entry_words(const Quadrant& quadrant, std::size_t words) {
+  if (words < min_words) return 0;
+  // Chunks of the narrowest width over any run of shared diagonals within
+  // the quadrant's span: wider chunks are chosen only within
+  // max_table_bytes. Fewer diagonals can make more entries (3 chunks of 7
+  // against 4 of 6 or fewer), so every run length is tried.
+  const int span = 2 * quadrant.size - 1;
+  std::size_t most_entries = 0;
+  for (int length = 1; length <= span; ++length) {
+    const int pieces = (length + min_chunk_diagonals - 1) / min_chunk_diagonals;
+    std::size_t entries = 0;
+    for (int piece = 0; piece < pieces; ++piece)
+      entries += std::size_t{1} << (length / pieces + (piece < length % pieces ? 1 : 0));
+    most_entries = std::max(most_entries, entries);
+  }
+  // Both directions.
+  return std::max(2 * most_entries * words, max_table_bytes / sizeof(std::uint64_t));
+}
+
+std::uint64_t ClashTable::most_bytes(const Quadrant& quadrant, std::size_t words) {
+  // The chunk list: cleared and refilled, at most twice max_chunks.
+  return most_entry_words(quadrant, words) * sizeof(std::uint64_t) + 2 * max_chunks * sizeof(EntryChunk);
 }
 
 void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const {

@@ -67,11 +67,18 @@ public:
   std::uint64_t bytes() const {
     return entries_.capacity() * sizeof(std::uint64_t) + chunks_.capacity() * sizeof(EntryChunk);
   }
+  /// An upper bound on bytes() after assign() for queries in `quadrant`
+  /// over stores of at most `words` words. Run time: a loop over the
+  /// quadrant's diagonals.
+  static std::uint64_t most_bytes(const Quadrant& quadrant, std::size_t words);
 
   /// The table as the kernels read it. Precondition: !direct().
   EntryTable entry_table() const { return {chunks_.data(), chunks_.size(), entries_.data(), words_}; }
 
 private:
+  /// The most words of entries a table for queries in `quadrant` holds
+  /// over a store of `words` words.
+  static std::size_t most_entry_words(const Quadrant& quadrant, std::size_t words);
   /// Lists in `rows` the entries the query's clash set ORs; returns how
   /// many (at most max_chunks).
   std::size_t entries_of(const Diagonals& query, const std::uint64_t** rows) const {

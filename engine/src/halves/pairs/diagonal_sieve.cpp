@@ -105,6 +105,9 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
   start_.fill(0);
   for (const Diagonals& d : placements) ++start_[key(d.mirrored(mirrored)) + 1];
   for (std::size_t k = 1; k < start_.size(); ++k) start_[k] += start_[k - 1];
+  // Grown to the size asked, no more: a worker's buffers are bounded
+  // (buffer_limits.hpp).
+  sorted_.reserve(placements.size());
   sorted_.resize(placements.size());
   std::array<std::uint32_t, 256> next;
   std::copy(start_.begin(), start_.end() - 1, next.begin());

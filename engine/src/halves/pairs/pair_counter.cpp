@@ -1,5 +1,7 @@
 #include "pair_counter.hpp"
 
+#include <algorithm>
+
 namespace nqueens::detail {
 namespace {
 
@@ -9,10 +11,15 @@ namespace {
 /// size asked, whatever the order of the asks, so that an estimate, which
 /// counts the row choices in another order, reports the count's memory.
 template <class Buffer>
-void grow_to(Buffer& buffer, std::size_t size) {
-  if (buffer.size() >= size) return;
+[[gnu::noinline]] void grow_exactly(Buffer& buffer, std::size_t size) {
   buffer.reserve(size);
   buffer.resize(size);
+}
+/// Inline where the buffer is large enough, as it is but for a worker's
+/// first row choices: the pair loops ask once per batch.
+template <class Buffer>
+[[gnu::always_inline]] inline void grow_to(Buffer& buffer, std::size_t size) {
+  if (buffer.size() < size) grow_exactly(buffer, size);
 }
 
 } // namespace
@@ -33,18 +40,21 @@ void ReadGroups::read(const Diagonals& forbidden, const PairKernels& kernels) {
                            .kept_ends = kept_ends_.data()});
 }
 
-void join_placements(const PlacementDiagonals& north_diagonals, const PlacementDiagonals& south_diagonals,
-                     const HalfRules& rules, JoinedPlacements& joined, PairBuffers& buffers,
-                     const PairKernels& kernels) {
-  if (north_diagonals.count == 0 || south_diagonals.count == 0) return;
+std::size_t join_placements(const PlacementDiagonals& north_diagonals, const PlacementDiagonals& south_diagonals,
+                            const HalfRules& rules, JoinedPlacements& joined, PairBuffers& buffers,
+                            const PairKernels& kernels, std::size_t most) {
+  if (north_diagonals.count == 0 || south_diagonals.count == 0) return north_diagonals.count;
+  // A north placement joins at most every south one.
+  if (joined.count + south_diagonals.count > most) return 0;
   // Each south placement's diagonals side by side, as the join kernels read
   // them: once here, against once per north placement there.
   grow_to(buffers.joining, south_diagonals.count);
   for (std::size_t j = 0; j < south_diagonals.count; ++j) buffers.joining[j] = south_diagonals[j];
   // The room grows as the joins need it, not by every pair: about a third
   // of the pairs fit.
-  for (std::size_t north_joined = 0; north_joined < north_diagonals.count;) {
-    const std::size_t room = joined.room_for(south_diagonals.count + join_slack);
+  std::size_t north_joined = 0;
+  while (north_joined < north_diagonals.count && joined.count + south_diagonals.count <= most) {
+    const std::size_t room = joined.room_for(south_diagonals.count + join_slack, most + join_slack);
     // The south placements avoid the placed queens (part of `fixed`), so
     // testing them against north | placed tests the north placement alone.
     const JoinProgress progress = kernels.join({.north_rising = north_diagonals.rising + north_joined,
@@ -58,6 +68,7 @@ void join_placements(const PlacementDiagonals& north_diagonals, const PlacementD
     north_joined += progress.north_joined;
     joined.count += progress.joined;
   }
+  return north_joined;
 }
 
 void StoredHalf::assign(std::span<const Diagonals> placements, const Quadrant& north, const Quadrant& south,
@@ -107,7 +118,7 @@ std::size_t on_main_diagonal_count(const PlacementDiagonals& group, std::uint64_
 /// it and where every pair counts once, the batches are one kernel call
 /// (PairKernels::sum_share).
 template <bool Sieved>
-u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules& rules, PairBuffers& buffers,
+[[gnu::always_inline]] inline u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules& rules, PairBuffers& buffers,
                    const PairKernels& kernels) {
   const PlacementDiagonals& outer = groups.outer;
   const ClashTable& outer_table = groups.outer_table;
@@ -233,8 +244,32 @@ u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules
 
 } // namespace
 
+namespace {
+
+/// count_batches over the inner group in blocks of `inner_block`
+/// placements: out of the hot path, which pairs a whole inner group at once.
+[[gnu::noinline]] u128 count_in_inner_blocks(StoredHalf& stored, const LoopGroups& groups, const HalfRules& rules,
+                                             PairBuffers& buffers, const PairKernels& kernels,
+                                             std::size_t inner_block) {
+  const PlacementDiagonals& inner = groups.inner;
+  u128 total = 0;
+  for (std::size_t first = 0; first < inner.count; first += inner_block) {
+    const std::size_t count = std::min(inner_block, inner.count - first);
+    const PlacementDiagonals block{inner.rising + first, inner.falling + first, count};
+    // Those on a main diagonal are still the block's first.
+    const std::size_t block_on_main = groups.inner_on_main > first ? std::min(groups.inner_on_main - first, count) : 0;
+    const LoopGroups block_groups{groups.outer, groups.outer_table, block, groups.inner_table, block_on_main};
+    total += stored.sieve.active() ? count_batches<true>(stored, block_groups, rules, buffers, kernels)
+                                   : count_batches<false>(stored, block_groups, rules, buffers, kernels);
+  }
+  return total;
+}
+
+} // namespace
+
 u128 count_fitting_pairs(StoredHalf& stored, const PlacementDiagonals& north, const PlacementDiagonals& south,
-                         const HalfRules& rules, PairBuffers& buffers, const PairKernels& kernels) {
+                         const HalfRules& rules, PairBuffers& buffers, const PairKernels& kernels,
+                         std::size_t inner_block) {
   if (north.count == 0 || south.count == 0 || stored.sliced.count() == 0) return 0;
   // The smaller group in the outer loop: fewer batches of more pairs each
   // (docs/lab/halves-notes.md).
@@ -246,6 +281,7 @@ u128 count_fitting_pairs(StoredHalf& stored, const PlacementDiagonals& north, co
   const std::size_t inner_on_main =
       rules.off_main_weight == 1 ? inner.count : on_main_diagonal_count(inner, rules.main_diagonal);
   const LoopGroups groups{outer, outer_table, inner, inner_table, inner_on_main};
+  if (inner.count > inner_block) return count_in_inner_blocks(stored, groups, rules, buffers, kernels, inner_block);
   return stored.sieve.active() ? count_batches<true>(stored, groups, rules, buffers, kernels)
                                : count_batches<false>(stored, groups, rules, buffers, kernels);
 }

@@ -12,6 +12,7 @@
 #include "nqueens/observer.hpp"
 #include "sliced_placements.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -147,10 +148,15 @@ struct JoinedPlacements {
   std::size_t count = 0;
 
   /// Makes room for at least `more` placements past the first `count`,
-  /// twice what is needed when it grows, as a vector would; returns how
-  /// much room there is past them.
-  std::size_t room_for(std::size_t more) {
-    if (placements.size() < count + more) placements.resize(2 * (count + more));
+  /// twice what is needed when it grows, as a vector would, but never past
+  /// `most` placements in all; returns how much room there is past them.
+  /// Precondition: count + more <= most.
+  std::size_t room_for(std::size_t more, std::size_t most) {
+    if (placements.size() < count + more) {
+      const std::size_t size = std::min(2 * (count + more), most);
+      placements.reserve(size);
+      placements.resize(size);
+    }
     return placements.size() - count;
   }
   /// Where the next placement goes: past the first `count`.
@@ -158,13 +164,17 @@ struct JoinedPlacements {
 };
 
 /// Appends to `joined` each north | south | rules.placed for a placement of
-/// `north` and one of `south` sharing no diagonal with each other.
+/// `north` and one of `south` sharing no diagonal with each other, north
+/// placement by north placement in order while `joined` would hold at most
+/// `most` of them (a slice of the stored half: BufferLimits); returns how
+/// many north placements it joined, all of them unless it stopped there.
 /// Precondition: the placements occupy none of rules.fixed nor, with a
 /// main-diagonal mask (even n, the stored half), the main diagonals (read
 /// so by ReadGroups). Run time: |north| x |south|, branch-free, joined by
-/// `kernels`.
-void join_placements(const PlacementDiagonals& north, const PlacementDiagonals& south, const HalfRules& rules,
-                     JoinedPlacements& joined, PairBuffers& buffers, const PairKernels& kernels);
+/// `kernels`. Memory: `joined` grows to at most most + join_slack.
+std::size_t join_placements(const PlacementDiagonals& north, const PlacementDiagonals& south, const HalfRules& rules,
+                            JoinedPlacements& joined, PairBuffers& buffers, const PairKernels& kernels,
+                            std::size_t most);
 
 /// Over every half placement north | south made of a placement of `north`
 /// and one of `south` sharing no diagonal with each other: the number of
@@ -175,12 +185,15 @@ void join_placements(const PlacementDiagonals& north, const PlacementDiagonals& 
 /// diagonal first (RowSetPlacements). The outer loop runs over the smaller
 /// of the two groups: each of its placements is a batch of pairs whose
 /// fixed cost (its fit list, its clash set, a kernel call) is then spread
-/// over more pairs. Run time: |north| x |south| clash tests, a clash set
-/// per placement (through stored's clash tables; with the sieve only per
-/// placement in a fitting pair), then up to stored.sliced.words() words per
-/// fitting pair (those its sieve key allows), all in the `kernels` of the
-/// chosen instruction set.
+/// over more pairs. The inner group is paired in blocks of at most
+/// `inner_block` placements, whose clash sets the buffers hold at once
+/// (BufferLimits). Run time: |north| x |south| clash tests, a clash set per
+/// placement (through stored's clash tables; with the sieve only per
+/// placement in a fitting pair; an outer one's per inner block), then up to
+/// stored.sliced.words() words per fitting pair (those its sieve key
+/// allows), all in the `kernels` of the chosen instruction set.
 u128 count_fitting_pairs(StoredHalf& stored, const PlacementDiagonals& north, const PlacementDiagonals& south,
-                         const HalfRules& rules, PairBuffers& buffers, const PairKernels& kernels);
+                         const HalfRules& rules, PairBuffers& buffers, const PairKernels& kernels,
+                         std::size_t inner_block);
 
 } // namespace nqueens::detail

@@ -55,20 +55,36 @@ std::uint64_t column_groups_of(const MiddleQueens& middle) {
   return columns != 0 ? std::uint64_t{columns} : std::uint64_t{1} << JoinedColumns::no_column;
 }
 
+/// Appends to `clear` the placements of `placements` that share no
+/// diagonal with `middle_queens`, kept by `kernels`; `clear` holds at most
+/// `most` placements.
+void append_clear(const Diagonals& middle_queens, std::span<const Diagonals> placements, JoinedPlacements& clear,
+                  const PairKernels& kernels, std::size_t most) {
+  clear.room_for(placements.size() + join_slack, most + join_slack);
+  clear.count += kernels.keep_clear(
+      {.placements = placements.data(), .count = placements.size(), .forbidden = middle_queens, .kept = clear.end()});
+}
+
 /// The placements of `columns`' groups in `groups` that share no diagonal
 /// with `middle_queens`: the one group itself where there is nothing to
-/// clear it of, else those kept by `kernels` in `clear`.
+/// clear it of, else those kept in `clear` (at most `most`, as many as the
+/// groups hold).
 std::span<const Diagonals> clear_of(const Diagonals& middle_queens, const JoinedColumns& columns, std::uint64_t groups,
-                                    JoinedPlacements& clear, const PairKernels& kernels) {
+                                    JoinedPlacements& clear, const PairKernels& kernels, std::size_t most) {
   if (middle_queens.rising == 0 && middle_queens.falling == 0 && std::has_single_bit(groups))
     return columns.group(std::countr_zero(groups));
   clear.count = 0;
-  for (std::uint64_t left = groups; left != 0; left &= left - 1) {
-    const std::span<const Diagonals> group = columns.group(std::countr_zero(left));
-    clear.room_for(group.size() + join_slack);
-    clear.count += kernels.keep_clear(
-        {.placements = group.data(), .count = group.size(), .forbidden = middle_queens, .kept = clear.end()});
-  }
+  for (std::uint64_t left = groups; left != 0; left &= left - 1)
+    append_clear(middle_queens, columns.group(std::countr_zero(left)), clear, kernels, most);
+  return {clear.placements.data(), clear.count};
+}
+
+/// The same of a slice of a stored half's placements.
+std::span<const Diagonals> clear_of(const Diagonals& middle_queens, std::span<const Diagonals> placements,
+                                    JoinedPlacements& clear, const PairKernels& kernels, std::size_t most) {
+  if (middle_queens.rising == 0 && middle_queens.falling == 0) return placements;
+  clear.count = 0;
+  append_clear(middle_queens, placements, clear, kernels, most);
   return {clear.placements.data(), clear.count};
 }
 
@@ -150,6 +166,10 @@ void RowChoiceCounter::read_column_shares(const Half& half, const QuadrantTable:
 /// the board each move one main diagonal's queen to the other half and leave
 /// the other's in place, so these stand for the solutions left out. Those
 /// off both count pairing.off_main_weight times.
+///
+/// The stored half is joined into the worker's held column groups; where
+/// it does not fit a slice (limits_), it is joined again in slices, each
+/// stored and counted against every queried share once it is full.
 BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle,
                                           const HalfPairing& pairing, const QuadrantTable::Lease& table,
                                           const ShareBlock& block, HalvesScratch& scratch) const {
@@ -158,6 +178,8 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   const std::uint64_t main_diagonal = pairing.main_diagonal_rule ? std::uint64_t{1} << (n_ - 1) : 0;
   const HalfRules queried_rules{
       middle.diagonals.mirrored(queried.mirrored), main_diagonal, {}, pairing.off_main_weight};
+  const Diagonals middle_queens = middle.diagonals.mirrored(stored.mirrored);
+  const std::size_t slice = limits_.slice_placements;
   // A row choice takes seconds at n = 24, so it asks whether to stop every
   // 64 column shares: at odd n a share takes microseconds, too few to pay
   // for a question each.
@@ -165,35 +187,52 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   std::uint64_t column_shares = 0;
   const bool timed = block.count > 1;
   BlockCount counted;
-  const Clock::time_point joining_start = timed ? Clock::now() : Clock::time_point{};
+  double querying_seconds = 0;
+  const Clock::time_point start = timed ? Clock::now() : Clock::time_point{};
   JoinedColumns& joined_columns = scratch.columns;
-  ReadShares& shares = scratch.shares;
-  joined_columns.hold_for({n_, stored.rows, stored.columns, stored.mirrored, main_diagonal});
+  const JoinedColumns::Key key{n_, stored.rows, stored.columns, stored.mirrored, main_diagonal};
   const std::uint64_t groups = column_groups_of(middle);
-  for (std::uint64_t left = groups & ~joined_columns.joined_groups; left != 0; left &= left - 1) {
-    const int group = std::countr_zero(left);
+
+  // A column group's joining rules, its shares read into stored_read: only
+  // the placements off the main diagonals are joined (with the rule): many
+  // occupy one, and each would be tried against every placement of the
+  // other quadrant.
+  const auto read_group = [&](int group) {
     const bool placed = group != JoinedColumns::no_column;
     const Diagonals queen = placed ? queen_diagonals(n_, n_ / 2, group).mirrored(stored.mirrored) : Diagonals{};
-    const HalfRules rules{queen, main_diagonal, queen};
-    joined_columns.begin[group] = joined_columns.placements.count;
-    // Only the placements off the main diagonals are joined (with the
-    // rule): many occupy one, and each would be tried against every
-    // placement of the other quadrant.
     read_column_shares({stored.rows, placed ? stored.columns & ~(1u << group) : stored.columns, stored.mirrored},
-                       table, queen | Diagonals{main_diagonal, main_diagonal}, scratch.stored_shares, shares);
-    for (std::size_t share = 0; share < shares.count(); ++share) {
-      stop.poll(++column_shares);
-      join_placements(shares.north[share], shares.south[share], rules, joined_columns.placements, scratch.pairs,
-                      kernels_);
+                       table, queen | Diagonals{main_diagonal, main_diagonal}, scratch.stored_shares,
+                       scratch.stored_read);
+    return HalfRules{queen, main_diagonal, queen};
+  };
+  // Joins `to_join` into the held groups while they fit a slice; false when
+  // one does not.
+  const auto join_whole = [&](std::uint64_t to_join) {
+    for (std::uint64_t left = to_join; left != 0; left &= left - 1) {
+      const int group = std::countr_zero(left);
+      const HalfRules rules = read_group(group);
+      const ReadShares& shares = scratch.stored_read;
+      joined_columns.begin[group] = joined_columns.placements.count;
+      for (std::size_t share = 0; share < shares.count(); ++share) {
+        stop.poll(++column_shares);
+        const PlacementDiagonals north = shares.north[share];
+        if (join_placements(north, shares.south[share], rules, joined_columns.placements, scratch.pairs, kernels_,
+                            slice) < north.count)
+          return false;
+      }
+      joined_columns.end[group] = joined_columns.placements.count;
+      joined_columns.joined_groups |= std::uint64_t{1} << group;
+      ++counted.groups_joined;
     }
-    joined_columns.end[group] = joined_columns.placements.count;
-    joined_columns.joined_groups |= std::uint64_t{1} << group;
-    ++counted.groups_joined;
-  }
-  const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
-  const std::span<const Diagonals> placements =
-      clear_of(middle.diagonals.mirrored(stored.mirrored), joined_columns, groups, scratch.joined, kernels_);
-  if (!placements.empty()) {
+    return true;
+  };
+  // Stores `placements` and counts every queried share against them: the
+  // queried half's shares are read into `read` on first use and kept for
+  // the slices.
+  bool queried_read = false;
+  const auto count_against = [&](std::span<const Diagonals> placements, ReadShares& read) {
+    if (placements.empty()) return;
+    const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
     // Each placement of the queried half's row sets is a query; in a block,
     // its share of them.
     const TableRows queried_rows = table_rows(n_, queried.rows);
@@ -203,19 +242,84 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
     // Both halves' placements are read as the west quadrants' (the east one
     // mirrored), so the stored ones are read mirrored against the queries.
     scratch.stored.assign(placements, north_west_quadrant(n_), south_west_quadrant(n_), queries, kernels_);
-  }
-  if (timed) {
-    counted.joining_seconds = std::chrono::duration<double>(storing_start - joining_start).count();
-    counted.storing_seconds = std::chrono::duration<double>(Clock::now() - storing_start).count();
-  }
-  if (placements.empty()) return counted;
+    const Clock::time_point querying_start = timed ? Clock::now() : Clock::time_point{};
+    if (timed) counted.storing_seconds += std::chrono::duration<double>(querying_start - storing_start).count();
+    if (!queried_read) {
+      read_column_shares(queried, table, queried_rules.fixed, scratch.queried_shares, read, block);
+      queried_read = true;
+    }
+    const ReadShares& shares = read;
+    for (std::size_t share = 0; share < shares.count(); ++share) {
+      stop.poll(++column_shares);
+      counted.solutions += count_fitting_pairs(scratch.stored, shares.north[share], shares.south[share],
+                                               queried_rules, scratch.pairs, kernels_, limits_.inner_block);
+    }
+    if (timed) querying_seconds += std::chrono::duration<double>(Clock::now() - querying_start).count();
+  };
 
-  read_column_shares(queried, table, queried_rules.fixed, scratch.queried_shares, shares, block);
-  for (std::size_t share = 0; share < shares.count(); ++share) {
-    stop.poll(++column_shares);
-    counted.solutions += count_fitting_pairs(scratch.stored, shares.north[share], shares.south[share], queried_rules,
-                                             scratch.pairs, kernels_);
+  joined_columns.hold_for(key);
+  const std::uint64_t held_before = joined_columns.joined_groups;
+  bool whole = join_whole(groups & ~held_before);
+  // Groups held for other row choices may be what fills the slice.
+  if (!whole && (held_before & ~groups) != 0) {
+    joined_columns.drop();
+    joined_columns.hold_for(key);
+    whole = join_whole(groups);
   }
+  // Clearing the joined placements of the middle queens is part of
+  // storing them: every block repeats it.
+  const auto cleared_timed = [&](const auto& clear) {
+    const Clock::time_point clearing_start = timed ? Clock::now() : Clock::time_point{};
+    const std::span<const Diagonals> placements = clear();
+    if (timed) counted.storing_seconds += std::chrono::duration<double>(Clock::now() - clearing_start).count();
+    return placements;
+  };
+  if (whole) {
+    // The stored half's reads are done with: their buffers take the
+    // queried half's.
+    count_against(cleared_timed([&] { return clear_of(middle_queens, joined_columns, groups, scratch.joined, kernels_,
+                                                      slice); }),
+                  scratch.stored_read);
+  } else {
+    // In slices: every group joined again, none held for the next choice.
+    counted.sliced = true;
+    joined_columns.drop();
+    JoinedPlacements& joined = joined_columns.placements;
+    joined.count = 0;
+    const auto count_slice = [&] {
+      count_against(cleared_timed([&] {
+                      return clear_of(middle_queens, {joined.placements.data(), joined.count}, scratch.joined,
+                                      kernels_, slice);
+                    }),
+                    scratch.queried_read);
+      joined.count = 0;
+    };
+    for (std::uint64_t left = groups; left != 0; left &= left - 1) {
+      const HalfRules rules = read_group(std::countr_zero(left));
+      const ReadShares& shares = scratch.stored_read;
+      ++counted.groups_joined;
+      for (std::size_t share = 0; share < shares.count(); ++share) {
+        stop.poll(++column_shares);
+        const PlacementDiagonals north = shares.north[share];
+        const PlacementDiagonals south = shares.south[share];
+        // A north placement joins at most a slice of the south group at once.
+        for (std::size_t first = 0; first < south.count; first += slice) {
+          const PlacementDiagonals south_part{south.rising + first, south.falling + first,
+                                              std::min(slice, south.count - first)};
+          for (std::size_t north_joined = 0; north_joined < north.count;) {
+            north_joined += join_placements(
+                {north.rising + north_joined, north.falling + north_joined, north.count - north_joined}, south_part,
+                rules, joined, scratch.pairs, kernels_, slice);
+            if (north_joined < north.count) count_slice();
+          }
+        }
+      }
+    }
+    count_slice();
+  }
+  if (timed)
+    counted.joining_seconds = std::chrono::duration<double>(Clock::now() - start).count() - counted.storing_seconds -
+                              querying_seconds;
   return counted;
 }
 

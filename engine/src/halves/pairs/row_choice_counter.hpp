@@ -5,6 +5,7 @@
 // stored), and the weights.
 #pragma once
 
+#include "buffer_limits.hpp"
 #include "halves/plan/middle_queens.hpp"
 #include "halves/plan/row_choices.hpp"
 #include "halves/table/quadrant_group.hpp"
@@ -119,14 +120,19 @@ struct HalvesScratch {
   /// those of the last half read.
   ColumnShares stored_shares;
   ColumnShares queried_shares;
-  ReadShares shares;
-  /// The bytes() already taken from the table's room
-  /// (QuadrantTable::hold_for_buffers).
-  std::uint64_t bytes_held_for = 0;
+  /// Each half's column shares read: the stored half's, then the queried
+  /// half's in the same buffers; where the stored half is counted in
+  /// slices, the queried half's apart, each slice counted while the stored
+  /// half is still being joined.
+  ReadShares stored_read;
+  ReadShares queried_read;
+  /// The most bytes() seen so far, by the count that keeps the buffers.
+  std::uint64_t bytes_seen = 0;
 
   std::uint64_t bytes() const {
     return (columns.placements.placements.capacity() + joined.placements.capacity()) * sizeof(Diagonals) +
-           stored.bytes() + pairs.bytes() + stored_shares.bytes() + queried_shares.bytes() + shares.bytes();
+           stored.bytes() + pairs.bytes() + stored_shares.bytes() + queried_shares.bytes() + stored_read.bytes() +
+           queried_read.bytes();
   }
 };
 
@@ -141,15 +147,18 @@ struct ShareBlock {
 
 /// A row choice's solutions over a ShareBlock, weights applied; how many
 /// column groups (JoinedColumns) it joined, those the worker did not hold;
-/// and, when the block is not the whole row choice (else 0, not timed), the
-/// seconds it spent joining them and those it spent storing its stored half
-/// from the joined placements (sieve, slices, clash tables), which every
-/// block of the row choice repeats.
+/// whether its stored half was counted in slices (BufferLimits), which
+/// joins every group again, none held; and, when the block is not the whole
+/// row choice (else 0, not timed), the seconds it spent joining them and
+/// those it spent storing its stored half from the joined placements
+/// (sieve, slices, clash tables), which every block of the row choice
+/// repeats.
 struct BlockCount {
   u128 solutions = 0;
   double storing_seconds = 0;
   double joining_seconds = 0;
   int groups_joined = 0;
+  bool sliced = false;
 };
 
 /// Counts row choices from one table, which lists the north-west quadrant's
@@ -162,10 +171,11 @@ struct BlockCount {
 class RowChoiceCounter {
 public:
   /// The table, the middle placements and the kernels must outlive the
-  /// counter; the hot loops run on `kernels`.
+  /// counter; the hot loops run on `kernels`, and a worker's buffers hold
+  /// at most what `limits` allow.
   RowChoiceCounter(int n, const QuadrantTable& table, const std::vector<MiddleQueens>& middles,
-                   const PairKernels& kernels)
-      : n_(n), table_(table), middles_(middles), kernels_(kernels) {}
+                   const PairKernels& kernels, const BufferLimits& limits)
+      : n_(n), table_(table), middles_(middles), kernels_(kernels), limits_(limits) {}
 
   /// The solutions of `choice`, weights applied (its middle placement's
   /// symmetry class, the row choices it stands for: row_choice_weight).
@@ -209,6 +219,7 @@ private:
   const QuadrantTable& table_;
   const std::vector<MiddleQueens>& middles_;
   const PairKernels& kernels_;
+  BufferLimits limits_;
 };
 
 } // namespace nqueens::detail

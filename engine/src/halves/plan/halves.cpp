@@ -27,6 +27,10 @@
 #include <string>
 #include <utility>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace nqueens::detail {
 namespace {
 
@@ -47,7 +51,7 @@ public:
         middles_(std::move(plan.middles)),
         choices_(std::move(plan.choices)),
         table_(north_west_quadrant(n), std::move(plan.placements_per_row_set), plan.table_capacity, threads),
-        isa_(isa), counter_(n, table_, middles_, pair_kernels_for(isa)) {}
+        isa_(isa), counter_(n, table_, middles_, pair_kernels_for(isa), plan.buffer_limits) {}
 
   std::uint64_t task_count() const override { return task_starts_.size() - 1; }
   int prefix_depth() const override { return n_ / 2; }
@@ -87,14 +91,16 @@ public:
     thread_uncharged_seconds += std::chrono::duration<double>(Clock::now() - start).count();
     scratch.columns.drop();
     const BlockCount counted = counter_.count(choices_[choice], scratch, block);
-    hold_buffers(scratch);
+    release_outgrown(scratch, counted.sliced);
     // Each block stores the row choice's stored half again: the blocks'
     // sum charges it once, and the rest to no subtask. A count in order
     // joins only the column groups that the choice before it, on the same
-    // west rows, did not: the block is charged its share of those, at the
-    // seconds a group took here.
+    // west rows, did not (all of them where it is counted in slices): the
+    // block is charged its share of those, at the seconds a group took here.
     const double per_group = counted.groups_joined > 0 ? counted.joining_seconds / counted.groups_joined : 0.0;
-    const double joined_in_order = per_group * std::popcount(groups_joined_in_order(choice)) / share_blocks_;
+    const int groups_in_order =
+        counted.sliced ? counted.groups_joined : std::popcount(groups_joined_in_order(choice));
+    const double joined_in_order = per_group * groups_in_order / share_blocks_;
     thread_uncharged_seconds +=
         counted.storing_seconds * (share_blocks_ - 1) / share_blocks_ + counted.joining_seconds - joined_in_order;
     return {.solutions = counted.solutions};
@@ -123,21 +129,32 @@ public:
 
   std::uint64_t projected_peak_memory_bytes() const override {
     // Every worker's buffers will grow as large as the sample grew any
-    // one's; in parts, the table's room will fill up, and holds them.
+    // one's; in parts, the table's row sets will fill its capacity.
     std::uint64_t largest_buffers = 0;
     for (const HalvesScratch& s : scratch_) largest_buffers = std::max(largest_buffers, s.bytes());
     const std::uint64_t buffers = largest_buffers * static_cast<std::uint64_t>(threads_);
-    const std::uint64_t table_and_buffers =
-        table_.holds_all() ? table_.peak_bytes() + buffers
-                           : QuadrantTable::fixed_bytes(n_ / 2) + std::max(table_.capacity(), buffers);
-    return std::max(listing_bytes_, choices_.capacity() * sizeof(RowChoice) + table_and_buffers);
+    const std::uint64_t table =
+        table_.holds_all() ? table_.peak_bytes() : QuadrantTable::fixed_bytes(n_ / 2) + table_.capacity();
+    return std::max(listing_bytes_, choices_.capacity() * sizeof(RowChoice) + table + buffers);
   }
 
 private:
   u128 count_choice(std::size_t choice, HalvesScratch& scratch) const {
-    const u128 solutions = counter_.count(choices_[choice], scratch);
-    hold_buffers(scratch);
-    return solutions;
+    const BlockCount counted = counter_.count(choices_[choice], scratch, {});
+    release_outgrown(scratch, counted.sliced);
+    return counted.solutions;
+  }
+  /// After a row choice counted in slices grew the worker's buffers, gives
+  /// the system back the free memory of the allocator's heap: under a
+  /// tight limit the blocks they outgrew would stay resident there beside
+  /// what the limit counts.
+  static void release_outgrown(HalvesScratch& scratch, bool sliced) {
+    const std::uint64_t bytes = scratch.bytes();
+    if (bytes <= scratch.bytes_seen) return;
+    scratch.bytes_seen = bytes;
+#if defined(__GLIBC__)
+    if (sliced) malloc_trim(0);
+#endif
   }
   /// The column groups (JoinedColumns) that row choice `choice` joins when
   /// the choices are counted in order: those the choice before it does not
@@ -146,15 +163,6 @@ private:
     const std::uint64_t groups = counter_.column_groups(choices_[choice]);
     if (choice == 0 || choices_[choice - 1].west_rows != choices_[choice].west_rows) return groups;
     return groups & ~counter_.column_groups(choices_[choice - 1]);
-  }
-  /// What the last row choice grew the worker's buffers by, taken from the
-  /// table's room (0.3 GiB a worker at n = 24).
-  void hold_buffers(HalvesScratch& scratch) const {
-    const std::uint64_t bytes = scratch.bytes();
-    if (bytes > scratch.bytes_held_for) {
-      table_.hold_for_buffers(bytes - scratch.bytes_held_for);
-      scratch.bytes_held_for = bytes;
-    }
   }
   /// The row choices and the workers' buffers as they are.
   std::uint64_t fixed_bytes() const {

@@ -2,6 +2,7 @@
 // checked against the caller's limit before anything large is built.
 #pragma once
 
+#include "halves/pairs/buffer_limits.hpp"
 #include "middle_queens.hpp"
 #include "row_choices.hpp"
 
@@ -18,17 +19,22 @@ struct HalvesPlan {
   /// The north-west quadrant's placements per set of local rows.
   std::vector<std::uint64_t> placements_per_row_set;
   /// The memory the table's row sets may hold at once (QuadrantTable): all
-  /// of them when they fit beside the row choices, else what the limit
-  /// leaves, at least what one row choice reads.
+  /// of them when they fit beside the row choices and each worker's least
+  /// buffers, else half of what the limit leaves past what one row choice
+  /// reads, and that.
   std::uint64_t table_capacity = 0;
+  /// What each worker's buffers hold at once: within what the limit leaves
+  /// past the table's capacity, shared by the workers (most_buffer_bytes).
+  BufferLimits buffer_limits;
   /// The memory listing the choices took, while they were sorted: a peak
   /// before any of the table is built.
   std::uint64_t listing_bytes = 0;
 };
 
-/// The plan of an n x n count within `memory_limit` bytes, or nothing when
-/// not even one row choice's row sets of the table fit beside the row
-/// choices and the table's bookkeeping. Run time: the row choices listed
+/// The plan of an n x n count within `memory_limit` bytes on `threads`
+/// workers (0: as many as the machine has), or nothing when not even one
+/// row choice's row sets of the table and each worker's least buffers fit
+/// beside the row choices and the table's bookkeeping. Run time: the row choices listed
 /// (once their number is checked against the limit) and the placements
 /// counted per row set on `threads` threads (0: all of them), about 3 x
 /// 10^7 a second a thread (20 s at n = 24 on one), unless the last plan

@@ -70,8 +70,7 @@ QuadrantTable::Lease::Lease(const QuadrantTable* store, std::span<const std::uin
     std::uint64_t needed = 0;
     for (const std::uint32_t r : mine)
       if (!store->row_sets_[r] && !store->entries_[r].building) needed += store->bytes_[r];
-    const std::uint64_t room = store->room();
-    for (auto it = store->idle_.begin(); store->held_bytes_ + needed > room && it != store->idle_.end();) {
+    for (auto it = store->idle_.begin(); store->held_bytes_ + needed > store->capacity_ && it != store->idle_.end();) {
       const std::uint32_t victim = *it;
       if (is_mine(victim)) {
         ++it;
@@ -81,7 +80,7 @@ QuadrantTable::Lease::Lease(const QuadrantTable* store, std::span<const std::uin
       store->row_sets_[victim].reset();
       store->held_bytes_ -= store->bytes_[victim];
     }
-    if (store->held_bytes_ + needed <= room || store->leases_out_ == 0) break;
+    if (store->held_bytes_ + needed <= store->capacity_ || store->leases_out_ == 0) break;
     store->changed_.wait(lock);
   }
   LeaseRows to_build{};
@@ -218,13 +217,6 @@ std::uint64_t QuadrantTable::demand_built_bytes() const {
   const std::lock_guard lock(mutex_);
   return built_bytes_;
 }
-
-void QuadrantTable::hold_for_buffers(std::uint64_t bytes) const {
-  const std::lock_guard lock(mutex_);
-  buffer_bytes_ += bytes;
-}
-
-std::uint64_t QuadrantTable::room() const { return capacity_ - std::min(capacity_, buffer_bytes_); }
 
 double QuadrantTable::take_thread_build_seconds() { return std::exchange(thread_build_seconds, 0.0); }
 

@@ -78,13 +78,6 @@ public:
     return (std::uint64_t{1} << size) * (sizeof(Entry) + sizeof(void*) + sizeof(std::uint64_t) + 4 * sizeof(void*));
   }
 
-  /// Takes `bytes` more of the capacity for the readers' own buffers,
-  /// which grow as they read larger row choices: built on demand, the row
-  /// sets held then stay within what the buffers leave of the capacity
-  /// (from the next lease on, idle row sets dropped to make room). Held
-  /// whole, the table is as it is. Thread-safe.
-  void hold_for_buffers(std::uint64_t bytes) const;
-
   bool holds_all() const { return holds_all_; }
   std::uint64_t capacity() const { return capacity_; }
 
@@ -117,8 +110,6 @@ private:
   };
 
   void release(std::span<const std::uint32_t> rows) const;
-  /// The capacity less the readers' buffers. Under mutex_.
-  std::uint64_t room() const;
 
   Quadrant quadrant_;
   std::vector<std::uint64_t> bytes_;
@@ -134,7 +125,6 @@ private:
   /// Row sets held with no reader, least recently used first.
   mutable std::list<std::uint32_t> idle_;
   mutable std::uint64_t held_bytes_ = 0;
-  mutable std::uint64_t buffer_bytes_ = 0;
   mutable std::uint64_t peak_held_bytes_ = 0;
   mutable std::size_t leases_out_ = 0;
   mutable double build_seconds_ = 0;

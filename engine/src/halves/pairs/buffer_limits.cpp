@@ -1,0 +1,79 @@
+#include "buffer_limits.hpp"
+
+#include "clash_table.hpp"
+#include "row_choice_counter.hpp"
+#include "sliced_placements.hpp"
+
+namespace nqueens::detail {
+namespace {
+
+/// The smallest slice: 4 words per clash set, read straight from the
+/// slices, with no clash tables (those serve 8 words and more).
+constexpr std::size_t least_slice = 4 * 64;
+/// Inner blocks of 1,024 placements: about a third fit an outer placement,
+/// so each block spreads the outer one's clash set over hundreds of pairs.
+/// Blocks of 64 where those would leave slices under preferred_slice.
+constexpr std::size_t wide_block = 1024;
+constexpr std::size_t narrow_block = 64;
+constexpr std::size_t preferred_slice = std::size_t{1} << 16;
+/// Beyond any memory: the binary search's upper end.
+constexpr std::size_t largest_slice = std::size_t{1} << 40;
+
+} // namespace
+
+std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t read_placements) {
+  const std::uint64_t slice = limits.slice_placements;
+  const std::uint64_t block = limits.inner_block;
+  const std::size_t words = SlicedPlacements::padded_words(slice);
+  const std::uint64_t clash_set = words * sizeof(std::uint64_t);
+  // Per stored placement of a slice: the joined slice, its copy clear of
+  // the middle queens, the sieve's sorted copy, and a south group being
+  // joined (at most a slice of it at once).
+  const std::uint64_t placements = 4 * (slice + join_slack) * sizeof(Diagonals);
+  // A slice per diagonal a stored placement occupies, 2n - 1 per
+  // direction, and one of zeros.
+  const std::uint64_t slices = static_cast<std::uint64_t>(4 * n - 1) * clash_set;
+  const std::uint64_t tables = ClashTable::most_bytes(north_west_quadrant(n), words) +
+                               ClashTable::most_bytes(south_west_quadrant(n), words);
+  // An inner block's clash sets and an outer placement's; per inner
+  // placement its ready flag, unready entry, sieve key, word ranges, fit
+  // list entry and doubling.
+  const std::uint64_t clash_sets = (block + 1) * clash_set;
+  const std::uint64_t per_inner = (block + fit_list_slack) *
+                                  (2 * sizeof(std::uint8_t) + 2 * sizeof(std::uint32_t) + sizeof(const WordRanges*) +
+                                   sizeof(std::uint8_t));
+  // Both halves' column shares read at once (a slice is counted while the
+  // stored half is still being joined): two words a placement read, and per
+  // share its group (in a vector that doubles) and its end; the shares'
+  // lists, per number of north columns (doubling too).
+  const std::uint64_t shares = std::uint64_t{1} << (n / 2);
+  const std::uint64_t reads = read_placements * 2 * sizeof(std::uint64_t) +
+                              2 * 2 * (2 * placement_read_slack * sizeof(std::uint64_t) +
+                                       shares * (2 * sizeof(PackedGroup) + sizeof(std::uint32_t)));
+  const std::uint64_t share_lists = 2 * 2 * shares * sizeof(std::uint32_t);
+  return placements + slices + tables + clash_sets + per_inner + reads + share_lists + sizeof(HalvesScratch);
+}
+
+std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, std::uint64_t read_placements) {
+  // The largest slice within the budget beside inner blocks of `block`, or
+  // 0: the bytes grow with the slice.
+  const auto largest_slice_within = [&](std::size_t block) -> std::size_t {
+    if (most_buffer_bytes(n, {least_slice, block}, read_placements) > budget) return 0;
+    std::size_t fits = least_slice, over = largest_slice;
+    while (over - fits > 1) {
+      const std::size_t middle = fits + (over - fits) / 2;
+      (most_buffer_bytes(n, {middle, block}, read_placements) <= budget ? fits : over) = middle;
+    }
+    return fits;
+  };
+  if (const std::size_t slice = largest_slice_within(wide_block); slice >= preferred_slice)
+    return BufferLimits{slice, wide_block};
+  if (const std::size_t slice = largest_slice_within(narrow_block); slice != 0) return BufferLimits{slice, narrow_block};
+  return std::nullopt;
+}
+
+std::uint64_t least_buffer_bytes(int n, std::uint64_t read_placements) {
+  return most_buffer_bytes(n, {least_slice, narrow_block}, read_placements);
+}
+
+} // namespace nqueens::detail

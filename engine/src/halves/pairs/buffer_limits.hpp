@@ -1,0 +1,44 @@
+// A worker's buffers within a memory budget: how many stored half placements
+// and inner clash sets a row choice's count holds at once, and the most
+// memory that takes, so that a plan can give each worker its share of the
+// limit before any row choice is counted.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
+
+namespace nqueens::detail {
+
+/// What a worker's buffers (HalvesScratch) hold at once. The memory of each
+/// buffer grows with one of the two, and a row choice larger than either is
+/// counted in parts that add up: its stored half in slices, each stored and
+/// queried by the whole queried half; the inner group of a column share in
+/// blocks, each paired with the whole outer group.
+struct BufferLimits {
+  /// No limit: each row choice stored whole, each inner group in one block.
+  static constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max() / 4;
+
+  /// Stored half placements held at once.
+  std::size_t slice_placements = unlimited;
+  /// Inner placements whose clash sets are held at once.
+  std::size_t inner_block = unlimited;
+};
+
+/// The most memory a worker's buffers take under `limits` for an n x n
+/// count whose row choices read at most `read_placements` placements of
+/// the quadrant table (a row choice's four row sets' together): an upper
+/// bound on HalvesScratch::bytes() after any row choice. Constant time.
+std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t read_placements);
+
+/// The limits whose most_buffer_bytes() fit `budget`, the largest slices
+/// for inner blocks of a size that keeps the blocks' own cost small, or
+/// nothing when not even the smallest do (least_buffer_bytes). Run time:
+/// a binary search over the slice size.
+std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, std::uint64_t read_placements);
+
+/// The smallest budget buffer_limits_within() accepts.
+std::uint64_t least_buffer_bytes(int n, std::uint64_t read_placements);
+
+} // namespace nqueens::detail
