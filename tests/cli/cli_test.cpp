@@ -65,14 +65,14 @@ TEST(Cli, DefaultMethodIsTheFastestForTheRequest) {
   EXPECT_EQ(method_of({"14", "--depth", "3"}), "symmetry") << "halves takes no depth";
   EXPECT_EQ(method_of({"14", "--fix", "1:1"}), "mirror");
   EXPECT_EQ(method_of({"14", "--method", "bitmask"}), "bitmask");
-  EXPECT_EQ(method_of({"16", "--memory", "64K", "-t", "1"}), "symmetry") << "halves needs 215 KiB";
+  EXPECT_EQ(method_of({"16", "--memory", "64K", "-t", "1"}), "symmetry") << "halves needs 246 KiB";
 }
 
 TEST(Cli, AFallBackFromTheDefaultMethodIsSaidInOneLine) {
   const CommandOutput run = run_nqueens({"16", "--memory", "64K", "-t", "1", "-q"});
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, "14772512\n");
-  EXPECT_EQ(run.err.rfind("nqueens: note: the halves method needs at least 215 KiB for n = 16", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("nqueens: note: the halves method needs at least 246 KiB for n = 16", 0), 0u) << run.err;
   EXPECT_NE(run.err.find("; counting with symmetry, which is slower at this size\n"), std::string::npos) << run.err;
   EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
   const CommandOutput depth = run_nqueens({"14", "--depth", "3", "-q"});
@@ -194,14 +194,14 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{{"8", "--memory", "99999999999999999999"}, "memory size '99999999999999999999' is too large"},
                       BadInput{{"8", "--memory", "99999999999G"}, "memory size '99999999999G' is too large"},
                       BadInput{{"18", "--method", "halves", "--memory", "16K", "-t", "2"},
-                               "the halves method needs at least 959 KiB for n = 18 (task list, the quadrant "
+                               "the halves method needs at least 2 MiB for n = 18 (task list, the quadrant "
                                "table's rows that one row choice reads and each worker's least buffers), over the "
-                               "memory limit of 16 KiB; give a limit of 959 KiB (--memory), or use the symmetry "
+                               "memory limit of 16 KiB; give a limit of 2 MiB (--memory), or use the symmetry "
                                "method, which builds no tables"},
                       BadInput{{"14", "--method", "halves", "--memory", "1K", "-t", "1"},
-                               "the halves method needs at least 120 KiB for n = 14 (task list, the quadrant "
+                               "the halves method needs at least 127 KiB for n = 14 (task list, the quadrant "
                                "table's rows that one row choice reads and each worker's least buffers), over the "
-                               "memory limit of 1 KiB; give a limit of 120 KiB (--memory), or use the symmetry "
+                               "memory limit of 1 KiB; give a limit of 127 KiB (--memory), or use the symmetry "
                                "method, which builds no tables"}));
 
 } // namespace

@@ -111,16 +111,11 @@ TEST(MemoryBudget, TheTableAndEveryWorkersBuffersFitTheLimit) {
       for (std::uint64_t limit = smallest; limit <= 64 * smallest; limit += limit / 4) {
         const std::optional<HalvesPlan> plan = halves_plan_within(n, limit, threads);
         ASSERT_TRUE(plan) << "n = " << n << ", limit " << limit;
-        std::uint64_t most_read = 0;
-        for (const RowChoice& choice : plan->choices) {
-          std::uint64_t read = 0;
-          for (const std::uint32_t rows : table_row_sets(n, choice, plan->middles[choice.middle]))
-            read += plan->placements_per_row_set[rows];
-          most_read = std::max(most_read, read);
-        }
+        const std::uint64_t largest_row_set =
+            *std::max_element(plan->placements_per_row_set.begin(), plan->placements_per_row_set.end());
         const std::uint64_t held = plan->choices.size() * sizeof(RowChoice) + QuadrantTable::fixed_bytes(n / 2);
         const std::uint64_t buffers =
-            static_cast<std::uint64_t>(threads) * most_buffer_bytes(n, plan->buffer_limits, most_read);
+            static_cast<std::uint64_t>(threads) * most_buffer_bytes(n, plan->buffer_limits, largest_row_set);
         EXPECT_LE(held + plan->table_capacity + buffers, limit) << "n = " << n << ", limit " << limit;
       }
     }

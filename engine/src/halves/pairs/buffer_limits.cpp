@@ -16,12 +16,14 @@ constexpr std::size_t least_slice = 4 * 64;
 constexpr std::size_t wide_block = 1024;
 constexpr std::size_t narrow_block = 64;
 constexpr std::size_t preferred_slice = std::size_t{1} << 16;
+/// Slices worth their queried half's work (comfortable_buffer_bytes).
+constexpr std::size_t comfortable_slice = 64 * 64;
 /// Beyond any memory: the binary search's upper end.
 constexpr std::size_t largest_slice = std::size_t{1} << 40;
 
 } // namespace
 
-std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t read_placements) {
+std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t largest_row_set) {
   const std::uint64_t slice = limits.slice_placements;
   const std::uint64_t block = limits.inner_block;
   const std::size_t words = SlicedPlacements::padded_words(slice);
@@ -43,26 +45,28 @@ std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t
                                   (2 * sizeof(std::uint8_t) + 2 * sizeof(std::uint32_t) + sizeof(const WordRanges*) +
                                    sizeof(std::uint8_t));
   // Both halves' column shares read at once (a slice is counted while the
-  // stored half is still being joined): two words a placement read, and per
-  // share its group (in a vector that doubles) and its end; the shares'
-  // lists, per number of north columns (doubling too).
+  // stored half is still being joined), each half's two quadrants in a
+  // buffer of their own that keeps the size of the largest read: two words
+  // a placement read, at most a row set's, and per share its group (in a
+  // vector that doubles) and its end; the shares' lists, per number of
+  // north columns (doubling too).
   const std::uint64_t shares = std::uint64_t{1} << (n / 2);
-  const std::uint64_t reads = read_placements * 2 * sizeof(std::uint64_t) +
-                              2 * 2 * (2 * placement_read_slack * sizeof(std::uint64_t) +
-                                       shares * (2 * sizeof(PackedGroup) + sizeof(std::uint32_t)));
+  const std::uint64_t reads = 2 * 2 *
+                              ((largest_row_set + placement_read_slack) * 2 * sizeof(std::uint64_t) +
+                               shares * (2 * sizeof(PackedGroup) + sizeof(std::uint32_t)));
   const std::uint64_t share_lists = 2 * 2 * shares * sizeof(std::uint32_t);
   return placements + slices + tables + clash_sets + per_inner + reads + share_lists + sizeof(HalvesScratch);
 }
 
-std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, std::uint64_t read_placements) {
+std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, std::uint64_t largest_row_set) {
   // The largest slice within the budget beside inner blocks of `block`, or
   // 0: the bytes grow with the slice.
   const auto largest_slice_within = [&](std::size_t block) -> std::size_t {
-    if (most_buffer_bytes(n, {least_slice, block}, read_placements) > budget) return 0;
+    if (most_buffer_bytes(n, {least_slice, block}, largest_row_set) > budget) return 0;
     std::size_t fits = least_slice, over = largest_slice;
     while (over - fits > 1) {
       const std::size_t middle = fits + (over - fits) / 2;
-      (most_buffer_bytes(n, {middle, block}, read_placements) <= budget ? fits : over) = middle;
+      (most_buffer_bytes(n, {middle, block}, largest_row_set) <= budget ? fits : over) = middle;
     }
     return fits;
   };
@@ -72,8 +76,12 @@ std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, st
   return std::nullopt;
 }
 
-std::uint64_t least_buffer_bytes(int n, std::uint64_t read_placements) {
-  return most_buffer_bytes(n, {least_slice, narrow_block}, read_placements);
+std::uint64_t least_buffer_bytes(int n, std::uint64_t largest_row_set) {
+  return most_buffer_bytes(n, {least_slice, narrow_block}, largest_row_set);
+}
+
+std::uint64_t comfortable_buffer_bytes(int n, std::uint64_t largest_row_set) {
+  return most_buffer_bytes(n, {comfortable_slice, narrow_block}, largest_row_set);
 }
 
 } // namespace nqueens::detail

@@ -27,18 +27,23 @@ struct BufferLimits {
 };
 
 /// The most memory a worker's buffers take under `limits` for an n x n
-/// count whose row choices read at most `read_placements` placements of
-/// the quadrant table (a row choice's four row sets' together): an upper
-/// bound on HalvesScratch::bytes() after any row choice. Constant time.
-std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t read_placements);
+/// count whose quadrant table's largest row set holds `largest_row_set`
+/// placements: an upper bound on HalvesScratch::bytes() after any row
+/// choices. Constant time.
+std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t largest_row_set);
 
 /// The limits whose most_buffer_bytes() fit `budget`, the largest slices
 /// for inner blocks of a size that keeps the blocks' own cost small, or
 /// nothing when not even the smallest do (least_buffer_bytes). Run time:
 /// a binary search over the slice size.
-std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, std::uint64_t read_placements);
+std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, std::uint64_t largest_row_set);
 
 /// The smallest budget buffer_limits_within() accepts.
-std::uint64_t least_buffer_bytes(int n, std::uint64_t read_placements);
+std::uint64_t least_buffer_bytes(int n, std::uint64_t largest_row_set);
+
+/// A budget of slices of 4,096 placements: below it every slice repeats
+/// the queried half's fit lists and clash lookups for fewer stored
+/// placements than they cost, and a count takes many times as long.
+std::uint64_t comfortable_buffer_bytes(int n, std::uint64_t largest_row_set);
 
 } // namespace nqueens::detail

@@ -7,7 +7,6 @@
 #include "nqueens/nqueens.hpp"
 
 #include <algorithm>
-#include <array>
 #include <functional>
 #include <numeric>
 #include <optional>
@@ -39,14 +38,12 @@ struct PlanOrRefusal {
   std::string refusal;
 };
 
-/// The memory each row set of `per_row_set` takes, the most the row sets
-/// of one of `choices` take together, and the most placements one of them
-/// reads (its four row sets', repeats included: a worker reads each half's).
+/// The memory each row set of `per_row_set` takes, and the most the row
+/// sets of one of `choices` take together.
 struct TableBytes {
   std::vector<std::uint64_t> per_row_set;
   std::uint64_t all = 0;
   std::uint64_t largest_choice = 0;
-  std::uint64_t most_read = 0;
 };
 
 TableBytes table_bytes(int n, const HalvesPlan& plan, const std::vector<std::uint64_t>& placements_per_row_set) {
@@ -54,11 +51,9 @@ TableBytes table_bytes(int n, const HalvesPlan& plan, const std::vector<std::uin
   bytes.per_row_set = QuadrantTable::row_set_bytes(n / 2, placements_per_row_set);
   for (const std::uint64_t row_set : bytes.per_row_set) bytes.all += row_set;
   for (const RowChoice& choice : plan.choices) {
-    const std::array<std::uint32_t, 4> rows = table_row_sets(n, choice, plan.middles[choice.middle]);
-    bytes.largest_choice = std::max(bytes.largest_choice, QuadrantTable::lease_bytes(rows, bytes.per_row_set));
-    std::uint64_t read = 0;
-    for (const std::uint32_t row_set : rows) read += placements_per_row_set[row_set];
-    bytes.most_read = std::max(bytes.most_read, read);
+    const std::uint64_t choice_bytes =
+        QuadrantTable::lease_bytes(table_row_sets(n, choice, plan.middles[choice.middle]), bytes.per_row_set);
+    bytes.largest_choice = std::max(bytes.largest_choice, choice_bytes);
   }
   return bytes;
 }
@@ -109,7 +104,8 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
   }
   const TableBytes bytes = table_bytes(n, plan, *per_row_set);
   const std::uint64_t workers = static_cast<std::uint64_t>(threads != 0 ? threads : default_thread_count());
-  const std::uint64_t least_buffers = workers * least_buffer_bytes(n, bytes.most_read);
+  const std::uint64_t largest_row_set = *std::max_element(per_row_set->begin(), per_row_set->end());
+  const std::uint64_t least_buffers = workers * least_buffer_bytes(n, largest_row_set);
   const std::uint64_t least_counting = held + bytes.largest_choice + least_buffers;
   const std::uint64_t smallest = std::max(listing_bytes, least_counting);
   if (smallest > memory_limit)
@@ -118,14 +114,18 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
                      ? "task list, while it is sorted"
                      : "task list, the quadrant table's rows that one row choice reads and each worker's least "
                        "buffers");
-  // The whole table where it leaves each worker its least buffers; else
-  // the row sets built on demand within half of what is left past one
-  // row choice's, and the buffers within the rest.
+  // The whole table where it leaves each worker comfortable buffers; else
+  // past one row choice's row sets the buffers first grow to comfortable,
+  // then the two share what is left, half each: the table's row sets are
+  // built on demand within its part.
   const std::uint64_t room = memory_limit - held;
-  plan.table_capacity = room >= bytes.all + least_buffers
+  const std::uint64_t comfortable = workers * comfortable_buffer_bytes(n, largest_row_set);
+  const std::uint64_t past_one_choice = room - bytes.largest_choice;
+  const std::uint64_t first_to_buffers = std::min(past_one_choice, comfortable);
+  plan.table_capacity = room >= bytes.all + comfortable
                             ? bytes.all
-                            : room - std::max(least_buffers, (room - bytes.largest_choice) / 2);
-  plan.buffer_limits = *buffer_limits_within(n, (room - plan.table_capacity) / workers, bytes.most_read);
+                            : room - first_to_buffers - (past_one_choice - first_to_buffers) / 2;
+  plan.buffer_limits = *buffer_limits_within(n, (room - plan.table_capacity) / workers, largest_row_set);
   plan.placements_per_row_set = *per_row_set;
   plan.listing_bytes = listing_bytes;
   return {std::move(plan), {}, {}};
@@ -149,12 +149,10 @@ bool surely_within(int n, std::uint64_t memory_limit, int threads) {
   const auto read =
       bytes.begin() + static_cast<std::ptrdiff_t>(std::min(QuadrantTable::max_lease_row_sets, bytes.size()));
   std::partial_sort(bytes.begin(), read, bytes.end(), std::greater<>());
-  // A row choice reads four row sets, repeats included, of at most the
-  // largest row set's placements each.
-  const std::uint64_t most_read =
-      QuadrantTable::max_lease_row_sets * *std::max_element(per_row_set->begin(), per_row_set->end());
+  const std::uint64_t largest_row_set = *std::max_element(per_row_set->begin(), per_row_set->end());
   const std::uint64_t workers = static_cast<std::uint64_t>(threads != 0 ? threads : default_thread_count());
-  return held + std::accumulate(bytes.begin(), read, std::uint64_t{0}) + workers * least_buffer_bytes(n, most_read) <=
+  return held + std::accumulate(bytes.begin(), read, std::uint64_t{0}) +
+             workers * least_buffer_bytes(n, largest_row_set) <=
          memory_limit;
 }
 
