@@ -4,22 +4,26 @@
 #include "row_choice_counter.hpp"
 #include "sliced_placements.hpp"
 
+#include <algorithm>
+
 namespace nqueens::detail {
 namespace {
 
 /// The smallest slice: 4 words per clash set, read straight from the
 /// slices, with no clash tables (those serve 8 words and more).
 constexpr std::size_t least_slice = 4 * 64;
-/// Inner blocks of 1,024 placements: about a third fit an outer placement,
-/// so each block spreads the outer one's clash set over hundreds of pairs.
-/// Blocks of 64 where those would leave slices under preferred_slice.
-constexpr std::size_t wide_block = 1024;
+/// Inner blocks grow with the slices, a 64th of them, from 64 to 1,024
+/// placements: about a third fit an outer placement, so that a block of
+/// 1,024 spreads the outer one's clash set over hundreds of pairs; and the
+/// limits grow with the budget.
 constexpr std::size_t narrow_block = 64;
-constexpr std::size_t preferred_slice = std::size_t{1} << 16;
+constexpr std::size_t wide_block = 1024;
+std::size_t block_beside(std::size_t slice) { return std::clamp(slice / 64, narrow_block, wide_block); }
 /// Slices worth their queried half's work (comfortable_buffer_bytes).
 constexpr std::size_t comfortable_slice = 64 * 64;
-/// Beyond any memory: the binary search's upper end.
-constexpr std::size_t largest_slice = std::size_t{1} << 40;
+/// The largest slice, whatever the memory: the sieve numbers a slice's
+/// placements in 32 bits (diagonal_sieve.hpp).
+constexpr std::size_t largest_slice = std::size_t{1} << 31;
 
 } // namespace
 
@@ -59,29 +63,23 @@ std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t
 }
 
 std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, std::uint64_t largest_row_set) {
-  // The largest slice within the budget beside inner blocks of `block`, or
-  // 0: the bytes grow with the slice.
-  const auto largest_slice_within = [&](std::size_t block) -> std::size_t {
-    if (most_buffer_bytes(n, {least_slice, block}, largest_row_set) > budget) return 0;
-    std::size_t fits = least_slice, over = largest_slice;
-    while (over - fits > 1) {
-      const std::size_t middle = fits + (over - fits) / 2;
-      (most_buffer_bytes(n, {middle, block}, largest_row_set) <= budget ? fits : over) = middle;
-    }
-    return fits;
-  };
-  if (const std::size_t slice = largest_slice_within(wide_block); slice >= preferred_slice)
-    return BufferLimits{slice, wide_block};
-  if (const std::size_t slice = largest_slice_within(narrow_block); slice != 0) return BufferLimits{slice, narrow_block};
-  return std::nullopt;
+  // The bytes grow with the slice (and its block).
+  const auto bytes = [&](std::size_t slice) { return most_buffer_bytes(n, {slice, block_beside(slice)}, largest_row_set); };
+  if (bytes(least_slice) > budget) return std::nullopt;
+  std::size_t fits = least_slice, over = largest_slice + 1;
+  while (over - fits > 1) {
+    const std::size_t middle = fits + (over - fits) / 2;
+    (bytes(middle) <= budget ? fits : over) = middle;
+  }
+  return BufferLimits{fits, block_beside(fits)};
 }
 
 std::uint64_t least_buffer_bytes(int n, std::uint64_t largest_row_set) {
-  return most_buffer_bytes(n, {least_slice, narrow_block}, largest_row_set);
+  return most_buffer_bytes(n, {least_slice, block_beside(least_slice)}, largest_row_set);
 }
 
 std::uint64_t comfortable_buffer_bytes(int n, std::uint64_t largest_row_set) {
-  return most_buffer_bytes(n, {comfortable_slice, narrow_block}, largest_row_set);
+  return most_buffer_bytes(n, {comfortable_slice, block_beside(comfortable_slice)}, largest_row_set);
 }
 
 } // namespace nqueens::detail

@@ -32,10 +32,11 @@ struct BufferLimits {
 /// choices. Constant time.
 std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t largest_row_set);
 
-/// The limits whose most_buffer_bytes() fit `budget`, the largest slices
-/// for inner blocks of a size that keeps the blocks' own cost small, or
-/// nothing when not even the smallest do (least_buffer_bytes). Run time:
-/// a binary search over the slice size.
+/// The limits whose most_buffer_bytes() fit `budget`, the largest slice (at
+/// most 2^31 placements) with inner blocks of a 64th of it (64 to 1,024
+/// placements), or nothing when not even the smallest do
+/// (least_buffer_bytes). Both grow with the budget. Run time: a binary
+/// search over the slice size.
 std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, std::uint64_t largest_row_set);
 
 /// The smallest budget buffer_limits_within() accepts.
