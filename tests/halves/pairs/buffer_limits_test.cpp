@@ -24,16 +24,18 @@ TEST(BufferLimits, TheLimitsFitTheBudgetAndGrowWithIt) {
       EXPECT_LE(most_buffer_bytes(n, *limits, row_set), budget) << "n = " << n << ", budget " << budget;
       // Twice the stored placements would not fit, unless the slice is the
       // largest there is.
-      if (limits->slice_placements < (std::size_t{1} << 31))
+      if (limits->slice_placements < (std::size_t{1} << 31)) {
         EXPECT_GT(most_buffer_bytes(n, {2 * limits->slice_placements, limits->inner_block}, row_set), budget)
             << "n = " << n << ", budget " << budget;
+      }
       EXPECT_GE(limits->slice_placements, last_slice) << "n = " << n << ", budget " << budget;
       EXPECT_GE(limits->inner_block, last_block) << "n = " << n << ", budget " << budget;
       last_slice = limits->slice_placements;
       last_block = limits->inner_block;
     }
     // A comfortable budget's slices hold 4,096 placements at least.
-    const std::optional<BufferLimits> comfortable = buffer_limits_within(n, comfortable_buffer_bytes(n, row_set), row_set);
+    const std::optional<BufferLimits> comfortable =
+        buffer_limits_within(n, comfortable_buffer_bytes(n, row_set), row_set);
     ASSERT_TRUE(comfortable) << n;
     EXPECT_GE(comfortable->slice_placements, 4096u) << n;
   }

@@ -64,7 +64,9 @@ std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t
 
 std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, std::uint64_t largest_row_set) {
   // The bytes grow with the slice (and its block).
-  const auto bytes = [&](std::size_t slice) { return most_buffer_bytes(n, {slice, block_beside(slice)}, largest_row_set); };
+  const auto bytes = [&](std::size_t slice) {
+    return most_buffer_bytes(n, {slice, block_beside(slice)}, largest_row_set);
+  };
   if (bytes(least_slice) > budget) return std::nullopt;
   std::size_t fits = least_slice, over = largest_slice + 1;
   while (over - fits > 1) {

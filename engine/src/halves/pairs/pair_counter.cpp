@@ -116,10 +116,11 @@ std::size_t on_main_diagonal_count(const PlacementDiagonals& group, std::uint64_
 /// cost more than the clash sets of those that do not. With it, an inner
 /// clash set is made on first use, over the words its key gives. Without
 /// it and where every pair counts once, the batches are one kernel call
-/// (PairKernels::sum_share).
+/// (PairKernels::sum_share). Inline in count_fitting_pairs, called once per
+/// column share, and in the blocks' loop beside it.
 template <bool Sieved>
-[[gnu::always_inline]] inline u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules& rules, PairBuffers& buffers,
-                   const PairKernels& kernels) {
+[[gnu::always_inline]] inline u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules& rules,
+                                                 PairBuffers& buffers, const PairKernels& kernels) {
   const PlacementDiagonals& outer = groups.outer;
   const ClashTable& outer_table = groups.outer_table;
   const PlacementDiagonals& inner = groups.inner;

@@ -19,9 +19,9 @@ struct HalvesPlan {
   /// The north-west quadrant's placements per set of local rows.
   std::vector<std::uint64_t> placements_per_row_set;
   /// The memory the table's row sets may hold at once (QuadrantTable): all
-  /// of them when they fit beside the row choices and each worker's least
-  /// buffers, else half of what the limit leaves past what one row choice
-  /// reads, and that.
+  /// of them when they fit beside the row choices and each worker's
+  /// comfortable buffers (comfortable_buffer_bytes); else what one row
+  /// choice reads and half of what is left past it and those buffers.
   std::uint64_t table_capacity = 0;
   /// What each worker's buffers hold at once: within what the limit leaves
   /// past the table's capacity, shared by the workers (most_buffer_bytes).
