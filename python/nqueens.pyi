@@ -224,7 +224,7 @@ def estimate(
     unique: bool = False,
     fixed: Iterable[Square] = (),
     memory: Optional[int] = None,
-    sample_seconds: float = 5.0,
+    sample_seconds: Optional[float] = None,
 ) -> Estimate:
     """A count's plan without the count: tasks, peak memory and projected time."""
 

@@ -123,8 +123,9 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
        cxxopts::value<std::vector<std::string>>(), "ROW:COL,...")
       ("estimate", "Do not count: print the count's tasks, peak memory and projected time at these threads, "
                    "from its setup and a timed sample of its tasks (seconds)")
-      ("sample-seconds", "With --estimate: how long to time the sample, after the setup (default: 5); a "
-                         "longer sample gives a narrower error", cxxopts::value<std::string>(), "S");
+      ("sample-seconds", "With --estimate: how long to time the sample, after the setup (default: 5, going "
+                         "on up to 60 while the time's error is over 10%); a longer sample gives a narrower error",
+       cxxopts::value<std::string>(), "S");
   options.add_options(scaling_group)
       ("repeat", "Runs per thread count; the median time is reported (default: 3)",
        cxxopts::value<std::string>(), "K")
@@ -297,7 +298,9 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     if (parsed.count("sample-seconds")) {
       const int seconds = parse_positive_int(parsed["sample-seconds"].as<std::string>(), "sample seconds");
       if (seconds < 1) throw UsageError("sample seconds must be at least 1");
+      // A sample of the time asked, not extended for precision.
       command.estimate.sample_seconds = seconds;
+      command.estimate.most_sample_seconds = seconds;
     }
   } else if (parsed.count("sample-seconds")) {
     throw UsageError("--sample-seconds times an estimate's sample: give it with --estimate");

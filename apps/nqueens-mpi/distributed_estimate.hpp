@@ -24,8 +24,10 @@ struct DistributedEstimate {
 /// of the tasks on its own threads (EstimateOptions::seed plus the rank).
 /// The job's time: 1 / sum(1 / t_r) over the ranks' task times t_r, plus
 /// the largest setup; its error from the ranks' errors, taken as
-/// independent. Errors: a bad request throws Error on every rank alike.
-/// Run time: the setup plus the sample's seconds.
+/// independent; a rank's sample goes on for precision (EstimateOptions)
+/// until its own error is within the target times the root of the ranks.
+/// Errors: a bad request throws Error on every rank alike. Run time: the
+/// setup plus the sample's seconds.
 DistributedEstimate distributed_estimate(int n, const CountOptions& options, const EstimateOptions& estimate = {});
 
 } // namespace nqueens::mpi

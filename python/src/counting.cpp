@@ -158,12 +158,15 @@ CountResult count_from_python(int n, const CountArguments& arguments, py::object
 CountEstimate estimate_from_python(int n, const CountArguments& arguments, py::object sample_seconds) {
   const CountOptions options = count_options(n, arguments);
   EstimateOptions estimate;
-  if (!PyFloat_Check(sample_seconds.ptr()) && !PyLong_Check(sample_seconds.ptr()))
-    throw py::type_error("sample_seconds must be a number, not " + type_name(sample_seconds));
-  estimate.sample_seconds = sample_seconds.cast<double>();
-  if (!std::isfinite(estimate.sample_seconds) || estimate.sample_seconds <= 0)
-    throw py::value_error("sample_seconds must be a positive number of seconds, not " +
-                          std::string(py::str(sample_seconds)));
+  if (!sample_seconds.is_none()) {
+    if (!PyFloat_Check(sample_seconds.ptr()) && !PyLong_Check(sample_seconds.ptr()))
+      throw py::type_error("sample_seconds must be a number, not " + type_name(sample_seconds));
+    estimate.sample_seconds = sample_seconds.cast<double>();
+    if (!std::isfinite(estimate.sample_seconds) || estimate.sample_seconds <= 0)
+      throw py::value_error("sample_seconds must be a positive number of seconds, not " +
+                            std::string(py::str(sample_seconds)));
+    estimate.most_sample_seconds = estimate.sample_seconds;
+  }
   // The estimate heeds no stop request: Ctrl-C waits for it to end.
   std::atomic<bool> unheeded_stop{false};
   std::optional<CountEstimate> result;

@@ -16,8 +16,8 @@ namespace nqueens::python {
 CountResult count_from_python(int n, const CountArguments& arguments, py::object progress, py::object checkpoint);
 
 /// estimate(n, ...): the count's plan after sampling for about
-/// `sample_seconds`. Ctrl-C is seen once the estimate ends: it cannot be
-/// stopped, and takes about sample_seconds.
+/// `sample_seconds`, or for EstimateOptions' own time where it is None.
+/// Ctrl-C is seen once the estimate ends: it cannot be stopped.
 CountEstimate estimate_from_python(int n, const CountArguments& arguments, py::object sample_seconds);
 
 /// scaling(n, ...): `threads` None (1 to all cores, thread_ladder's rungs)

@@ -13,10 +13,10 @@ namespace nqueens {
 namespace {
 
 /// A budget every task fits in: the sample is the whole count.
-constexpr EstimateOptions whole_count{.sample_seconds = 600};
+constexpr EstimateOptions whole_count{.sample_seconds = 600, .most_sample_seconds = 600};
 /// No budget: the sample is a pilot task per worker, then a task from each
 /// of two strata.
-constexpr EstimateOptions one_round{.sample_seconds = 0};
+constexpr EstimateOptions one_round{.sample_seconds = 0, .most_sample_seconds = 0};
 
 void expect_plan_of(const CountEstimate& estimate, const CountResult& result) {
   EXPECT_EQ(estimate.n, result.n);
@@ -92,6 +92,30 @@ TEST(Estimate, ASampleOverItsTimeHasTwoStrataOfItsTasks) {
   EXPECT_EQ(estimate.sampled_tasks, 2u);
   EXPECT_GT(estimate.seconds_error, 0);
   EXPECT_GT(estimate.seconds, estimate.setup_seconds);
+}
+
+TEST(Estimate, ASamplePastItsTimeGoesOnUntilItsErrorMeetsTheTarget) {
+  // One round of two strata leaves the projected time's error at a third of
+  // it, give or take much: with time to go on, the sample takes rounds
+  // until the error is within a twentieth of the tasks' projected time (or
+  // every task ran).
+  const CountOptions options{.threads = 2, .prefix_depth = 4, .method = Method::mirror};
+  const double target = 0.05;
+  const CountEstimate estimate =
+      estimate_count(15, options, {.sample_seconds = 0, .target_error = target, .most_sample_seconds = 600});
+  if (estimate.sampled_tasks < estimate.tasks)
+    EXPECT_LE(estimate.seconds_error, target * (estimate.seconds - estimate.setup_seconds));
+}
+
+TEST(Estimate, ASampleWithNoTargetTakesTheMostTimeItIsGiven) {
+  // A target of 0 is never met: the sample goes on while rounds fit the
+  // most time, past the pilot's and the first round's tasks, and stops there
+  // (n = 16's thousands of tasks take seconds).
+  const CountOptions options{.threads = 2, .prefix_depth = 4, .method = Method::mirror};
+  const CountEstimate estimate =
+      estimate_count(16, options, {.sample_seconds = 0, .target_error = 0, .most_sample_seconds = 0.5});
+  EXPECT_GT(estimate.sampled_tasks, 4u);
+  EXPECT_LT(estimate.sampled_tasks, estimate.tasks);
 }
 
 TEST(Estimate, SymmetryTasksFromN21OnAreSampledByTheBoardsBelowThem) {

@@ -27,6 +27,14 @@ struct EstimateOptions {
   /// pieces per worker where single pieces take longer (the searching
   /// methods at large n and few threads).
   double sample_seconds = 5;
+  /// Where the projected time's error is still over `target_error` of it
+  /// once sample_seconds have passed, the sample goes on, in as many more
+  /// rounds as the error says it needs (it shrinks as one over the root of
+  /// the rounds), while a round still fits before most_sample_seconds; a
+  /// target of 0 takes all that time. most_sample_seconds <= sample_seconds
+  /// times the sample for sample_seconds alone.
+  double target_error = 0.1;
+  double most_sample_seconds = 60;
   /// Seeds the choice of sampled tasks: equal seeds draw equal samples.
   std::uint64_t seed = 0x6e717565656e73; // "nqueens"
 };
@@ -85,7 +93,8 @@ struct CountEstimate {
 /// sample of its tasks on an arena of options.threads workers and projects
 /// the whole. options.observer is ignored. Errors: count()'s, before
 /// anything is timed. Run time: the setup plus about
-/// estimate.sample_seconds (see EstimateOptions); memory: the count's peak,
+/// estimate.sample_seconds, or up to estimate.most_sample_seconds where the
+/// error asks for it (see EstimateOptions); memory: the count's peak,
 /// as the sample grows it.
 CountEstimate estimate_count(int n, const CountOptions& options, const EstimateOptions& estimate = {});
 

@@ -83,7 +83,8 @@ public:
   /// stratified random sample of the tasks on run()'s arena (see
   /// estimate_count in estimate.hpp) and projects the whole, adding
   /// `setup_seconds`, the caller's measure of this object's construction.
-  /// Run time: about estimate.sample_seconds; memory: as run().
+  /// Run time: about estimate.sample_seconds, up to most_sample_seconds
+  /// (EstimateOptions); memory: as run().
   CountEstimate estimate(double setup_seconds, const EstimateOptions& estimate = {}) const;
 
 private:

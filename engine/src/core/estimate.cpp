@@ -67,6 +67,52 @@ struct SampledValues {
   std::vector<double> variance;
 };
 
+/// The whole count's seconds, solutions and nodes projected from the pieces
+/// `done` in the first `rounds` rounds of `strata`.
+struct SampleProjection {
+  detail::WorkProjection seconds;
+  detail::WorkProjection solutions;
+  detail::WorkProjection nodes;
+};
+
+SampleProjection project_sample(const detail::MethodTasks& tasks, std::vector<Piece> done,
+                                std::span<const detail::Stratum> strata, std::size_t rounds,
+                                std::span<const double> task_work, std::uint64_t task_count) {
+  // Each sampled task's values: measured whole, or projected from its subtasks.
+  SampledValues seconds(task_count), solutions(task_count), nodes(task_count);
+  std::sort(done.begin(), done.end(), [](const Piece& a, const Piece& b) { return a.task < b.task; });
+  for (auto first = done.begin(); first != done.end();) {
+    const auto last =
+        std::find_if(first, done.end(), [&](const Piece& piece) { return piece.task != first->task; });
+    const std::uint64_t task = first->task;
+    std::vector<double> piece_seconds, piece_solutions, piece_nodes;
+    for (auto piece = first; piece != last; ++piece) {
+      piece_seconds.push_back(piece->seconds);
+      piece_solutions.push_back(static_cast<double>(piece->counts.solutions));
+      piece_nodes.push_back(static_cast<double>(piece->counts.nodes));
+    }
+    const std::uint64_t subtasks = first->subtask ? tasks.subtask_count(task) : piece_seconds.size();
+    const auto keep = [&](SampledValues& values, const std::vector<double>& pieces) {
+      const detail::SubtaskProjection projection = detail::project_subtasks(pieces, subtasks);
+      values.value[task] = projection.total;
+      values.variance[task] = projection.variance;
+    };
+    keep(seconds, piece_seconds);
+    keep(solutions, piece_solutions);
+    keep(nodes, piece_nodes);
+    first = last;
+  }
+  const auto project = [&](const SampledValues& values) {
+    return detail::project_work(strata, rounds, task_work, values.value, values.variance);
+  };
+  return {project(seconds), project(solutions), project(nodes)};
+}
+
+/// The half-width of a projection's 95% interval.
+double interval_half_width(const detail::WorkProjection& projection) {
+  return detail::student_t_95(projection.degrees_of_freedom) * std::sqrt(projection.variance);
+}
+
 } // namespace
 
 CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOptions& options) const {
@@ -145,42 +191,28 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
     rounds += batch;
     // As many more rounds as the time left allows at the pace so far.
     const double elapsed = seconds_since(start);
-    const double rounds_left = (options.sample_seconds - elapsed) / (elapsed / static_cast<double>(rounds));
-    if (!(rounds_left >= 1)) break;
-    batch = static_cast<std::size_t>(std::min(rounds_left, static_cast<double>(all_rounds)));
+    const double round_seconds = elapsed / static_cast<double>(rounds);
+    double rounds_wanted = (options.sample_seconds - elapsed) / round_seconds;
+    if (!(rounds_wanted >= 1) && elapsed + round_seconds <= options.most_sample_seconds) {
+      // Past the least time, on while the projected time is less precise
+      // than asked: the error shrinks as one over the root of the rounds,
+      // and faster while Student's t falls, so the rounds at most double.
+      const detail::WorkProjection work =
+          project_sample(tasks, done, strata, rounds, task_work, plan_.task_count).seconds;
+      const double error = work.total_seconds > 0 ? interval_half_width(work) / work.total_seconds : 0.0;
+      if (error > options.target_error) {
+        const double target = options.target_error;
+        const double done_rounds = static_cast<double>(rounds);
+        const double for_target =
+            target > 0 ? std::min(done_rounds * (error * error / (target * target) - 1), done_rounds) : done_rounds;
+        rounds_wanted = std::min(std::max(for_target, 1.0), (options.most_sample_seconds - elapsed) / round_seconds);
+      }
+    }
+    if (!(rounds_wanted >= 1)) break;
+    batch = static_cast<std::size_t>(std::min(rounds_wanted, static_cast<double>(all_rounds)));
   }
 
-  // Each sampled task's seconds, solutions and nodes: measured whole, or
-  // projected from its subtasks.
-  SampledValues seconds(plan_.task_count), solutions(plan_.task_count), nodes(plan_.task_count);
-  std::sort(done.begin(), done.end(), [](const Piece& a, const Piece& b) { return a.task < b.task; });
-  for (auto first = done.begin(); first != done.end();) {
-    const auto last =
-        std::find_if(first, done.end(), [&](const Piece& piece) { return piece.task != first->task; });
-    const std::uint64_t task = first->task;
-    std::vector<double> piece_seconds, piece_solutions, piece_nodes;
-    for (auto piece = first; piece != last; ++piece) {
-      piece_seconds.push_back(piece->seconds);
-      piece_solutions.push_back(static_cast<double>(piece->counts.solutions));
-      piece_nodes.push_back(static_cast<double>(piece->counts.nodes));
-    }
-    const std::uint64_t subtasks = first->subtask ? tasks.subtask_count(task) : piece_seconds.size();
-    const auto keep = [&](SampledValues& values, const std::vector<double>& pieces) {
-      const detail::SubtaskProjection projection = detail::project_subtasks(pieces, subtasks);
-      values.value[task] = projection.total;
-      values.variance[task] = projection.variance;
-    };
-    keep(seconds, piece_seconds);
-    keep(solutions, piece_solutions);
-    keep(nodes, piece_nodes);
-    first = last;
-  }
-  const auto project = [&](const SampledValues& values) {
-    return detail::project_work(strata, rounds, task_work, values.value, values.variance);
-  };
-  const detail::WorkProjection work = project(seconds);
-  const detail::WorkProjection solution_sum = project(solutions);
-  const detail::WorkProjection node_sum = project(nodes);
+  const SampleProjection projection = project_sample(tasks, done, strata, rounds, task_work, plan_.task_count);
   const TaskCounts base = tasks.base_counts();
 
   CountEstimate estimate;
@@ -191,15 +223,13 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   estimate.threads = threads_;
   const detail::SharedResources* shared = tasks.shared_resources();
   estimate.setup_seconds = setup_seconds + (shared != nullptr ? shared->projected_build_seconds(threads_) : 0.0);
-  estimate.seconds = estimate.setup_seconds + detail::scheduled_seconds(work.task_seconds, threads_);
-  const auto error = [](const detail::WorkProjection& projection) {
-    return detail::student_t_95(projection.degrees_of_freedom) * std::sqrt(projection.variance);
-  };
-  estimate.seconds_error = error(work) / threads_;
-  estimate.solutions = static_cast<double>(base.solutions) + solution_sum.total_seconds;
-  estimate.solutions_error = error(solution_sum);
-  estimate.nodes = static_cast<double>(base.nodes) + node_sum.total_seconds;
-  estimate.nodes_error = error(node_sum);
+  estimate.seconds =
+      estimate.setup_seconds + detail::scheduled_seconds(projection.seconds.task_seconds, threads_);
+  estimate.seconds_error = interval_half_width(projection.seconds) / threads_;
+  estimate.solutions = static_cast<double>(base.solutions) + projection.solutions.total_seconds;
+  estimate.solutions_error = interval_half_width(projection.solutions);
+  estimate.nodes = static_cast<double>(base.nodes) + projection.nodes.total_seconds;
+  estimate.nodes_error = interval_half_width(projection.nodes);
   if (shared != nullptr) {
     estimate.peak_memory_bytes = shared->projected_peak_memory_bytes();
     estimate.instruction_set = shared->instruction_set();
