@@ -93,7 +93,7 @@ TEST(EstimateStatistics, HalvesSubtasksAreBlocksOfRowChoicesThatAddUpToTheirTask
   EXPECT_EQ(tasks->subtask_count(0), 4u);
 }
 
-// From n = 21 on a symmetry subtask is a board n - 20 more queens below its
+// From n = 21 to 26 a symmetry subtask is a board n - 20 more queens below its
 // task (two at n = 22, the first size where they are found below one of the
 // task's first queens): a task's subtasks add up to it, solutions, unique
 // count and nodes, where no symmetry maps its border onto itself.

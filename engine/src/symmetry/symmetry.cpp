@@ -121,10 +121,13 @@ std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split) {
 
 /// The interior queens placed below a task to cut it into the subtasks an
 /// estimate samples where whole tasks outlast its time: none up to n = 20,
-/// one more with each row from there. A task of the default split for two
-/// threads takes minutes at n = 22 and weeks at n = 26, and each queen
-/// placed cuts a subtask's tree about 10 to 20 times (fewer the deeper).
-constexpr int subtask_queens(int n) { return n <= 20 ? 0 : n - 20; }
+/// one more with each row to n = 26, then one more every second row. A task
+/// of the default split for two threads takes minutes at n = 22 and weeks
+/// at n = 26, and each queen placed cuts a subtask's tree about 10 to 20
+/// times (fewer the deeper), but multiplies the boards that a sampled task
+/// enumerates to find its subtasks about n / 3 times: past n = 26 a queen a
+/// row would spend the sample finding subtasks rather than counting them.
+constexpr int subtask_queens(int n) { return n <= 20 ? 0 : n <= 26 ? n - 20 : 6 + (n - 26) / 2; }
 
 /// The seconds this thread spent finding subtasks' boards (and the nodes
 /// above them), which the count never spends, not yet taken by
