@@ -89,6 +89,9 @@ public:
     const Clock::time_point start = Clock::now();
     counter_.count(choices_[choice], scratch, block);
     thread_uncharged_seconds += std::chrono::duration<double>(Clock::now() - start).count();
+    // The row sets it built are in that time already, not to be left out
+    // of the block's again.
+    QuadrantTable::take_thread_build_seconds();
     scratch.columns.drop();
     const BlockCount counted = counter_.count(choices_[choice], scratch, block);
     release_outgrown(scratch, counted.sliced);
