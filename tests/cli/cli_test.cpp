@@ -65,14 +65,14 @@ TEST(Cli, DefaultMethodIsTheFastestForTheRequest) {
   EXPECT_EQ(method_of({"14", "--depth", "3"}), "symmetry") << "halves takes no depth";
   EXPECT_EQ(method_of({"14", "--fix", "1:1"}), "mirror");
   EXPECT_EQ(method_of({"14", "--method", "bitmask"}), "bitmask");
-  EXPECT_EQ(method_of({"16", "--memory", "64K", "-t", "1"}), "symmetry") << "halves needs 246 KiB";
+  EXPECT_EQ(method_of({"16", "--memory", "64K", "-t", "1"}), "symmetry") << "halves needs 209 KiB";
 }
 
 TEST(Cli, AFallBackFromTheDefaultMethodIsSaidInOneLine) {
   const CommandOutput run = run_nqueens({"16", "--memory", "64K", "-t", "1", "-q"});
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, "14772512\n");
-  EXPECT_EQ(run.err.rfind("nqueens: note: the halves method needs at least 246 KiB for n = 16", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("nqueens: note: the halves method needs at least 209 KiB for n = 16", 0), 0u) << run.err;
   EXPECT_NE(run.err.find("; counting with symmetry, which is slower at this size\n"), std::string::npos) << run.err;
   EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
   const CommandOutput depth = run_nqueens({"14", "--depth", "3", "-q"});
@@ -199,9 +199,9 @@ INSTANTIATE_TEST_SUITE_P(
                                "memory limit of 16 KiB; give a limit of 2 MiB (--memory), or use the symmetry "
                                "method, which builds no tables"},
                       BadInput{{"14", "--method", "halves", "--memory", "1K", "-t", "1"},
-                               "the halves method needs at least 127 KiB for n = 14 (task list, the quadrant "
+                               "the halves method needs at least 90 KiB for n = 14 (task list, the quadrant "
                                "table's rows that one row choice reads and each worker's least buffers), over the "
-                               "memory limit of 1 KiB; give a limit of 127 KiB (--memory), or use the symmetry "
+                               "memory limit of 1 KiB; give a limit of 90 KiB (--memory), or use the symmetry "
                                "method, which builds no tables"}));
 
 } // namespace

@@ -62,7 +62,7 @@ TEST(Messages, ARequestIsRefusedBeforeTheFirstLineOfOutput) {
   const CommandOutput memory = run_nqueens({"--test", "--memory", "1K", "-m", "halves", "-t", "1"});
   EXPECT_EQ(memory.status, 1);
   EXPECT_EQ(memory.out, "");
-  EXPECT_TRUE(contains(memory.err, "needs at least 64 KiB for n = 1")) << memory.err;
+  EXPECT_TRUE(contains(memory.err, "needs at least 27 KiB for n = 1")) << memory.err;
 }
 
 TEST(Messages, HelpOfACommandIsItsHelp) {

@@ -55,7 +55,7 @@ TEST(MethodTable, TheChoiceFallsBackFromHalvesWithTheReason) {
   const auto choice = [](int n, CountOptions request, bool symmetry_counts = false) {
     return choose_method(n, request, symmetry_counts);
   };
-  // n = 16 on one thread: 246 KiB for the task list, the table's rows one
+  // n = 16 on one thread: 209 KiB for the task list, the table's rows one
   // row choice reads (built on demand) and the worker's least buffers
   // (tests/cli's refusal says so).
   EXPECT_EQ(choice(16, {}).method, Method::halves) << "the default limit, half of the RAM";
@@ -63,7 +63,7 @@ TEST(MethodTable, TheChoiceFallsBackFromHalvesWithTheReason) {
   EXPECT_EQ(choice(16, {.threads = 1, .memory_limit_bytes = std::uint64_t{256} << 10}).method, Method::halves);
   const MethodChoice small = choice(16, {.threads = 1, .memory_limit_bytes = std::uint64_t{16} << 10}, true);
   EXPECT_EQ(small.method, Method::symmetry);
-  EXPECT_NE(small.fallback.find("needs at least 246 KiB"), std::string::npos) << small.fallback;
+  EXPECT_NE(small.fallback.find("needs at least 209 KiB"), std::string::npos) << small.fallback;
   EXPECT_NE(small.fallback.find("counting with symmetry"), std::string::npos) << small.fallback;
   const MethodChoice depth = choice(16, {.prefix_depth = 3});
   EXPECT_EQ(depth.method, Method::symmetry);

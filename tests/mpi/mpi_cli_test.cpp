@@ -137,7 +137,7 @@ TEST(MpiCli, AFallBackFromTheDefaultMethodIsSaidOnce) {
   const CommandOutput job = run_mpi(2, {"16", "--memory", "64K", "-q", "--threads", "1"});
   ASSERT_EQ(job.status, 0) << job.err;
   EXPECT_EQ(job.out, "14772512\n");
-  const std::string note = "nqueens-mpi: note: the halves method needs at least 246 KiB for n = 16";
+  const std::string note = "nqueens-mpi: note: the halves method needs at least 209 KiB for n = 16";
   const std::size_t at = job.err.find(note);
   ASSERT_NE(at, std::string::npos) << job.err;
   EXPECT_EQ(job.err.find(note, at + 1), std::string::npos) << "rank 0 alone speaks: " << job.err;

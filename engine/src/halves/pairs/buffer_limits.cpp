@@ -1,6 +1,7 @@
 #include "buffer_limits.hpp"
 
 #include "clash_table.hpp"
+#include "diagonal_sieve.hpp"
 #include "row_choice_counter.hpp"
 #include "sliced_placements.hpp"
 
@@ -47,7 +48,7 @@ std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t
   const std::uint64_t clash_sets = (block + 1) * clash_set;
   const std::uint64_t per_inner = (block + fit_list_slack) *
                                   (2 * sizeof(std::uint8_t) + 2 * sizeof(std::uint32_t) + sizeof(const WordRanges*) +
-                                   sizeof(std::uint8_t));
+                                   sizeof(SieveKey));
   // Both halves' column shares read at once (a slice is counted while the
   // stored half is still being joined), each half's two quadrants in a
   // buffer of their own that keeps the size of the largest read: two words
@@ -59,7 +60,8 @@ std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t
                               ((largest_row_set + placement_read_slack) * 2 * sizeof(std::uint64_t) +
                                shares * (2 * sizeof(PackedGroup) + sizeof(std::uint32_t)));
   const std::uint64_t share_lists = 2 * 2 * shares * sizeof(std::uint32_t);
-  return placements + slices + tables + clash_sets + per_inner + reads + share_lists + sizeof(HalvesScratch);
+  return placements + slices + tables + DiagonalSieve::most_table_bytes(words) + clash_sets + per_inner + reads +
+         share_lists + sizeof(HalvesScratch);
 }
 
 std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, std::uint64_t largest_row_set) {

@@ -12,11 +12,18 @@ namespace {
 /// many, else this many spread evenly.
 constexpr std::size_t sampled_placements = 256;
 
-/// Key bits that split the sorted placements into groups (the top ones),
-/// and those that order each group (the rest).
-constexpr int group_bits = 4;
-constexpr unsigned low_mask = (1u << (8 - group_bits)) - 1;
-static_assert(std::size_t{1} << group_bits <= max_word_ranges);
+/// The most key bits (DiagonalSieve::key_bits), of which the top half split
+/// the sorted placements into groups and the rest order each group.
+constexpr int most_key_bits = DiagonalSieve::wide_key_bits;
+static_assert(std::size_t{1} << (most_key_bits / 2) <= max_word_ranges);
+static_assert(most_key_bits <= 8 * sizeof(SieveKey));
+
+/// Grows `table` to `size` entries exactly, as the memory bound counts them.
+template <class T>
+void size_exactly(std::vector<T>& table, std::size_t size) {
+  table.reserve(size);
+  table.resize(size);
+}
 
 /// `width` consecutive diagonals of one direction, from `first`, and how
 /// many sampled placements occupy them in all.
@@ -42,8 +49,15 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
                                                const Diagonals& query_span) {
   const std::size_t words = SlicedPlacements::padded_words(placements.size());
   placements_ = placements.size();
-  active_ = words >= min_words;
-  made_.fill(false);
+  key_bits_ = key_bits(words);
+  active_ = key_bits_ > 0;
+  const std::size_t keys = std::size_t{1} << key_bits_;
+  size_exactly(start_, keys + 1);
+  size_exactly(next_, keys);
+  size_exactly(order_, keys);
+  size_exactly(ranges_, keys);
+  size_exactly(made_, keys);
+  std::fill(made_.begin(), made_.end(), 0);
   if (!active_) {
     // Every key is 0, and reads all the words.
     rising_mask_ = falling_mask_ = 0;
@@ -52,7 +66,7 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
     ranges_[0].count = 1;
     ranges_[0].begin[0] = 0;
     ranges_[0].end[0] = static_cast<std::uint32_t>(words);
-    made_[0] = true;
+    made_[0] = 1;
     return placements;
   }
 
@@ -66,11 +80,12 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
     for (std::uint64_t bits = d.falling & query_span.falling; bits != 0; bits &= bits - 1)
       ++falling_occupancy[std::countr_zero(bits)];
   }
-  // The 8 key diagonals: the split between the directions whose busiest
+  // The key diagonals: the split between the directions whose busiest
   // windows hold the most.
+  const int bits = key_bits_;
   Window rising, falling;
-  for (int width = 0; width <= 8; ++width) {
-    const Window r = busiest_window(rising_occupancy, width), f = busiest_window(falling_occupancy, 8 - width);
+  for (int width = 0; width <= bits; ++width) {
+    const Window r = busiest_window(rising_occupancy, width), f = busiest_window(falling_occupancy, bits - width);
     if (width == 0 || r.occupancy + f.occupancy > rising.occupancy + falling.occupancy) {
       rising = r;
       falling = f;
@@ -82,51 +97,51 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
   rising_mask_ = (std::uint64_t{1} << rising.width) - 1;
   falling_mask_ = (std::uint64_t{1} << falling.width) - 1;
 
-  // Raw bit i (rising window, then falling window) becomes key bit 7 - its
-  // rank by occupancy, ties by position.
-  std::array<std::uint32_t, 8> occupancy;
-  for (int i = 0; i < 8; ++i)
+  // Raw bit i (rising window, then falling window) becomes key bit
+  // bits - 1 - its rank by occupancy, ties by position.
+  std::array<std::uint32_t, most_key_bits> occupancy;
+  for (int i = 0; i < bits; ++i)
     occupancy[i] =
         i < rising.width ? rising_occupancy[rising.first + i] : falling_occupancy[falling.first + i - rising.width];
-  std::array<int, 8> key_bit;
-  for (int i = 0; i < 8; ++i) {
+  std::array<int, most_key_bits> key_bit;
+  for (int i = 0; i < bits; ++i) {
     int busier = 0;
-    for (int j = 0; j < 8; ++j) busier += occupancy[j] > occupancy[i] || (occupancy[j] == occupancy[i] && j < i);
-    key_bit[i] = 7 - busier;
+    for (int j = 0; j < bits; ++j) busier += occupancy[j] > occupancy[i] || (occupancy[j] == occupancy[i] && j < i);
+    key_bit[i] = bits - 1 - busier;
   }
-  for (unsigned raw = 0; raw < 256; ++raw) {
-    unsigned bits = 0;
-    for (int i = 0; i < 8; ++i) bits |= ((raw >> i) & 1u) << key_bit[i];
-    order_[raw] = static_cast<std::uint8_t>(bits);
+  for (unsigned raw = 0; raw < keys; ++raw) {
+    unsigned key = 0;
+    for (int i = 0; i < bits; ++i) key |= ((raw >> i) & 1u) << key_bit[i];
+    order_[raw] = static_cast<SieveKey>(key);
   }
 
   // Counting sort by key, each key computed twice (counted, then placed)
   // rather than stored: it takes a few instructions.
-  start_.fill(0);
+  std::fill(start_.begin(), start_.end(), 0);
   for (const Diagonals& d : placements) ++start_[key(d.mirrored(mirrored)) + 1];
   for (std::size_t k = 1; k < start_.size(); ++k) start_[k] += start_[k - 1];
   // Grown to the size asked, no more: a worker's buffers are bounded
   // (buffer_limits.hpp).
   sorted_.reserve(placements.size());
   sorted_.resize(placements.size());
-  std::array<std::uint32_t, 256> next;
-  std::copy(start_.begin(), start_.end() - 1, next.begin());
-  for (const Diagonals& d : placements) sorted_[next[key(d.mirrored(mirrored))]++] = d;
+  std::copy(start_.begin(), start_.end() - 1, next_.begin());
+  for (const Diagonals& d : placements) sorted_[next_[key(d.mirrored(mirrored))]++] = d;
   return sorted_;
 }
 
-void DiagonalSieve::make_ranges(std::uint8_t key) {
+void DiagonalSieve::make_ranges(SieveKey key) {
   // The stored keys that can fit: subsets of the complement. Per group
   // whose top bits are such a subset (submasks, in increasing order), the
   // prefix of keys whose low bits are at most the complement's; a range's
   // first and last words may hold other placements, which clash.
-  const unsigned complement = ~unsigned{key} & 0xffu;
-  const unsigned top = complement >> (8 - group_bits), low = complement & low_mask;
+  const int low_bits = key_bits_ - key_bits_ / 2;
+  const unsigned complement = ~unsigned{key} & ((1u << key_bits_) - 1);
+  const unsigned top = complement >> low_bits, low = complement & ((1u << low_bits) - 1);
   WordRanges& ranges = ranges_[key];
   ranges.count = 0;
   ranges.placements = 0;
   for (unsigned group = 0;; group = (group - top) & top) {
-    const unsigned first_key = group << (8 - group_bits);
+    const unsigned first_key = group << low_bits;
     const std::uint32_t first = start_[first_key], last = start_[first_key + low + 1];
     if (first < last) {
       const std::uint32_t begin = first / 64, end = (last + 63) / 64;
@@ -142,7 +157,7 @@ void DiagonalSieve::make_ranges(std::uint8_t key) {
   }
   for (std::uint32_t r = 0; r < ranges.count; ++r)
     ranges.placements += std::min<std::uint64_t>(std::uint64_t{ranges.end[r]} * 64, placements_) - std::uint64_t{ranges.begin[r]} * 64;
-  made_[key] = true;
+  made_[key] = 1;
 }
 
 } // namespace nqueens::detail

@@ -169,7 +169,7 @@ template <bool Sieved>
   std::uint8_t* doubling = buffers.doubling.data();
   std::uint8_t* ready = buffers.inner_ready.data();
   std::uint32_t* unready = buffers.unready.data();
-  std::uint8_t* inner_key = buffers.inner_key.data();
+  SieveKey* inner_key = buffers.inner_key.data();
   const WordRanges** pair_ranges = buffers.pair_ranges.data();
   // A share's pairs count far fewer than 2^64 solutions (n = 25 has
   // 2.2 x 10^15 in all), and a 64-bit sum is cheaper per batch.
@@ -206,7 +206,7 @@ template <bool Sieved>
     if (fit_count == 0) continue;
     // With the sieve, each clash set only over the words its key gives:
     // those of its pairs (whose keys hold its own) are among them.
-    std::uint8_t outer_key = 0;
+    SieveKey outer_key = 0;
     if constexpr (Sieved) {
       outer_key = sieve.key(o);
       outer_table.clashing(o, outer_clashes, sieve.ranges(outer_key), kernels);

@@ -78,7 +78,7 @@ struct PairBuffers {
   std::vector<std::uint8_t> inner_ready;
   std::vector<std::uint32_t> unready;
   /// Per inner placement with a clash set, its sieve key.
-  std::vector<std::uint8_t> inner_key;
+  std::vector<SieveKey> inner_key;
   AlignedWords outer_clashes;
   /// A join's south placements, each one's diagonals side by side.
   std::vector<Diagonals> joining;
@@ -91,7 +91,8 @@ struct PairBuffers {
   std::uint64_t bytes() const {
     return fitting.capacity() * sizeof(std::uint32_t) + joining.capacity() * sizeof(Diagonals) +
            pair_ranges.capacity() * sizeof(const WordRanges*) + doubling.capacity() +
-           unready.capacity() * sizeof(std::uint32_t) + inner_ready.capacity() + inner_key.capacity() +
+           unready.capacity() * sizeof(std::uint32_t) + inner_ready.capacity() +
+           inner_key.capacity() * sizeof(SieveKey) +
            (inner_clashes.capacity() + outer_clashes.capacity()) * sizeof(std::uint64_t);
   }
 };
