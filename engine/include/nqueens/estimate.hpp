@@ -27,12 +27,14 @@ struct EstimateOptions {
   /// pieces per worker where single pieces take longer (the searching
   /// methods at large n and few threads).
   double sample_seconds = 5;
-  /// Where the projected time's error is still over `target_error` of it
-  /// once sample_seconds have passed, the sample goes on, in as many more
-  /// rounds as the error says it needs (it shrinks as one over the root of
-  /// the rounds), while a round still fits before most_sample_seconds; a
-  /// target of 0 takes all that time. most_sample_seconds <= sample_seconds
-  /// times the sample for sample_seconds alone.
+  /// Where the projected time's error (CountEstimate::seconds_error, over
+  /// the tasks' time) is still over `target_error` once sample_seconds have
+  /// passed, the sample goes on, in as many more rounds as the error says
+  /// it needs (it shrinks as one over the root of the rounds), at most as
+  /// many again as it has run each time, while a round still fits before
+  /// most_sample_seconds; a target of 0 takes all that time.
+  /// most_sample_seconds <= sample_seconds times the sample for
+  /// sample_seconds alone.
   double target_error = 0.1;
   double most_sample_seconds = 60;
   /// Seeds the choice of sampled tasks: equal seeds draw equal samples.
