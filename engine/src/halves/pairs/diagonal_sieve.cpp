@@ -1,5 +1,6 @@
 #include "diagonal_sieve.hpp"
 
+#include "buffer_growth.hpp"
 #include "sliced_placements.hpp"
 
 #include <algorithm>
@@ -17,13 +18,6 @@ constexpr std::size_t sampled_placements = 256;
 constexpr int most_key_bits = DiagonalSieve::wide_key_bits;
 static_assert(std::size_t{1} << (most_key_bits / 2) <= max_word_ranges);
 static_assert(most_key_bits <= 8 * sizeof(SieveKey));
-
-/// Grows `table` to `size` entries exactly, as the memory bound counts them.
-template <class T>
-void size_exactly(std::vector<T>& table, std::size_t size) {
-  table.reserve(size);
-  table.resize(size);
-}
 
 /// `width` consecutive diagonals of one direction, from `first`, and how
 /// many sampled placements occupy them in all.
@@ -52,11 +46,11 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
   key_bits_ = key_bits(words);
   active_ = key_bits_ > 0;
   const std::size_t keys = std::size_t{1} << key_bits_;
-  size_exactly(start_, keys + 1);
-  size_exactly(next_, keys);
-  size_exactly(order_, keys);
-  size_exactly(ranges_, keys);
-  size_exactly(made_, keys);
+  grow_exactly(start_, keys + 1);
+  grow_exactly(next_, keys);
+  grow_exactly(order_, keys);
+  grow_exactly(ranges_, keys);
+  grow_exactly(made_, keys);
   std::fill(made_.begin(), made_.end(), 0);
   if (!active_) {
     // Every key is 0, and reads all the words.
@@ -120,10 +114,7 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
   std::fill(start_.begin(), start_.end(), 0);
   for (const Diagonals& d : placements) ++start_[key(d.mirrored(mirrored)) + 1];
   for (std::size_t k = 1; k < start_.size(); ++k) start_[k] += start_[k - 1];
-  // Grown to the size asked, no more: a worker's buffers are bounded
-  // (buffer_limits.hpp).
-  sorted_.reserve(placements.size());
-  sorted_.resize(placements.size());
+  grow_exactly(sorted_, placements.size());
   std::copy(start_.begin(), start_.end() - 1, next_.begin());
   for (const Diagonals& d : placements) sorted_[next_[key(d.mirrored(mirrored))]++] = d;
   return sorted_;

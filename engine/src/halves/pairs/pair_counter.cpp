@@ -1,28 +1,10 @@
 #include "pair_counter.hpp"
 
+#include "buffer_growth.hpp"
+
 #include <algorithm>
 
 namespace nqueens::detail {
-namespace {
-
-/// Grows `buffer` to at least `size` elements and never shrinks it: sized
-/// down and up again from call to call, a vector would zero the regrown
-/// part each time (docs/lab/halves-notes.md). Its capacity is the largest
-/// size asked, whatever the order of the asks, so that an estimate, which
-/// counts the row choices in another order, reports the count's memory.
-template <class Buffer>
-[[gnu::noinline]] void grow_exactly(Buffer& buffer, std::size_t size) {
-  buffer.reserve(size);
-  buffer.resize(size);
-}
-/// Inline where the buffer is large enough, as it is but for a worker's
-/// first row choices: the pair loops ask once per batch.
-template <class Buffer>
-[[gnu::always_inline]] inline void grow_to(Buffer& buffer, std::size_t size) {
-  if (buffer.size() < size) grow_exactly(buffer, size);
-}
-
-} // namespace
 
 void ReadGroups::read(const Diagonals& forbidden, const PairKernels& kernels) {
   std::size_t placements = 0;
