@@ -137,10 +137,10 @@ TEST(RowChoiceCounter, KeepsTheJoinedColumnGroupsFromChoiceToChoiceAlike) {
 }
 
 TEST(RowChoiceCounter, BuffersWithinLimitsCountEveryRowChoiceAlike) {
-  // Stored halves in slices and inner groups in blocks, down to slices
-  // smaller than a south group, count every row choice as the whole stored
-  // half does, in blocks of shares too, and the buffers stay within their
-  // bound.
+  // Stored halves in slices, large slices stored in pieces and inner
+  // groups in blocks, down to slices smaller than a south group and pieces
+  // of a few placements, count every row choice as the whole stored half
+  // does, in blocks of shares too, and the buffers stay within their bound.
   for (const int n : {12, 13}) {
     const PlannedCount count(n);
     const std::uint64_t largest_row_set =
@@ -151,30 +151,35 @@ TEST(RowChoiceCounter, BuffersWithinLimitsCountEveryRowChoiceAlike) {
       HalvesScratch whole_scratch;
       std::vector<u128> expected;
       for (const RowChoice& choice : count.plan.choices) expected.push_back(whole.count(choice, whole_scratch));
-      int sliced_choices = 0;
-      for (const BufferLimits limits : {BufferLimits{5, 1}, BufferLimits{40, 3}, BufferLimits{600, 64}}) {
+      int sliced_choices = 0, pieced_choices = 0;
+      for (const BufferLimits limits : {BufferLimits{5, 1}, BufferLimits{40, 3}, BufferLimits{600, 64},
+                                        BufferLimits{40, 3, 2}, BufferLimits{600, 64, 25},
+                                        BufferLimits{100000, 1024, 3}}) {
         const RowChoiceCounter counter(n, count.table, count.plan.middles, kernels, limits);
         HalvesScratch scratch;
         u128 total = 0;
         for (std::size_t i = 0; i < count.plan.choices.size(); ++i) {
           const BlockCount counted = counter.count(count.plan.choices[i], scratch, {});
           sliced_choices += counted.sliced;
+          pieced_choices += !counted.sliced && counted.pieces > 1;
           EXPECT_EQ(static_cast<std::uint64_t>(counted.solutions), static_cast<std::uint64_t>(expected[i]))
               << instruction_set_name(isa) << ", n = " << n << ", slices of " << limits.slice_placements
-              << ", choice " << i;
+              << ", pieces of " << limits.piece_placements << ", choice " << i;
           u128 blocks = 0;
           for (std::uint32_t block = 0; block < 3; ++block)
             blocks += counter.count(count.plan.choices[i], scratch, {block, 3}).solutions;
           EXPECT_EQ(static_cast<std::uint64_t>(blocks), static_cast<std::uint64_t>(expected[i]))
               << instruction_set_name(isa) << ", n = " << n << ", slices of " << limits.slice_placements
-              << ", choice " << i << " in blocks";
+              << ", pieces of " << limits.piece_placements << ", choice " << i << " in blocks";
           total += counted.solutions;
         }
         EXPECT_EQ(static_cast<std::uint64_t>(total), test::total_solutions[n]) << n;
         EXPECT_LE(scratch.bytes(), most_buffer_bytes(n, limits, largest_row_set))
-            << "n = " << n << ", slices of " << limits.slice_placements;
+            << "n = " << n << ", slices of " << limits.slice_placements << ", pieces of "
+            << limits.piece_placements;
       }
       EXPECT_GT(sliced_choices, 0) << "the case tests nothing: n = " << n;
+      EXPECT_GT(pieced_choices, 0) << "the case tests nothing: n = " << n;
     }
   }
 }

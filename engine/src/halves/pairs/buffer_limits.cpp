@@ -30,13 +30,14 @@ constexpr std::size_t largest_slice = std::size_t{1} << 31;
 
 std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t largest_row_set) {
   const std::uint64_t slice = limits.slice_placements;
+  const std::uint64_t stored = limits.most_stored();
   const std::uint64_t block = limits.inner_block;
-  const std::size_t words = SlicedPlacements::padded_words(slice);
+  const std::size_t words = SlicedPlacements::padded_words(stored);
   const std::uint64_t clash_set = words * sizeof(std::uint64_t);
-  // Per stored placement of a slice: the joined slice, its copy clear of
-  // the middle queens, the sieve's sorted copy, and a south group being
-  // joined (at most a slice of it at once).
-  const std::uint64_t placements = 4 * (slice + join_slack) * sizeof(Diagonals);
+  // Per placement of a slice: the joined slice, its copy clear of the
+  // middle queens and a south group being joined (at most a slice of it at
+  // once); per stored one, the sieve's sorted copy.
+  const std::uint64_t placements = (3 * (slice + join_slack) + stored) * sizeof(Diagonals);
   // A slice per diagonal a stored placement occupies, 2n - 1 per
   // direction, and one of zeros.
   const std::uint64_t slices = static_cast<std::uint64_t>(4 * n - 1) * clash_set;

@@ -12,18 +12,38 @@
 namespace nqueens::detail {
 
 /// What a worker's buffers (HalvesScratch) hold at once. The memory of each
-/// buffer grows with one of the two, and a row choice larger than either is
-/// counted in parts that add up: its stored half in slices, each stored and
-/// queried by the whole queried half; the inner group of a column share in
-/// blocks, each paired with the whole outer group.
+/// buffer grows with one of the three, and a row choice larger than any is
+/// counted in parts that add up: its stored half joined in slices, each
+/// stored and queried by the whole queried half; a large slice stored in
+/// pieces, each queried alike; the inner group of a column share in blocks,
+/// each paired with the whole outer group.
 struct BufferLimits {
   /// No limit: each row choice stored whole, each inner group in one block.
   static constexpr std::size_t unlimited = std::numeric_limits<std::size_t>::max() / 4;
+  /// The pieces of a large store: about 1,024 words per clash set, whose
+  /// clash tables and clash sets stay in the processor's caches while every
+  /// queried column share reads them, where a whole store's of the largest
+  /// boards would not (docs/algorithms.md, "Pieces of a large store").
+  static constexpr std::size_t default_piece = 65536;
 
-  /// Stored half placements held at once.
+  /// Stored half placements joined at once.
   std::size_t slice_placements = unlimited;
   /// Inner placements whose clash sets are held at once.
   std::size_t inner_block = unlimited;
+  /// Stored half placements stored at once (sorted, sliced, with clash
+  /// tables) where a slice holds at least four times as many: each piece
+  /// repeats the queried half's fit lists, which smaller slices do not
+  /// repay.
+  std::size_t piece_placements = default_piece;
+
+  /// The equal pieces a slice of `placements` is stored in.
+  std::size_t pieces(std::size_t placements) const {
+    return placements / 4 < piece_placements ? 1 : (placements + piece_placements - 1) / piece_placements;
+  }
+  /// The most stored placements held at once.
+  std::size_t most_stored() const {
+    return slice_placements / 4 < piece_placements ? slice_placements : 4 * piece_placements - 1;
+  }
 };
 
 /// The most memory a worker's buffers take under `limits` for an n x n

@@ -2,6 +2,7 @@
 
 #include "core/task_stop.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <chrono>
 #include <span>
@@ -169,7 +170,8 @@ void RowChoiceCounter::read_column_shares(const Half& half, const QuadrantTable:
 ///
 /// The stored half is joined into the worker's held column groups; where
 /// it does not fit a slice (limits_), it is joined again in slices, each
-/// stored and counted against every queried share once it is full.
+/// stored and counted against every queried share once it is full. A large
+/// store is stored in pieces (BufferLimits::pieces), each counted so.
 BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& queried, const MiddleQueens& middle,
                                           const HalfPairing& pairing, const QuadrantTable::Lease& table,
                                           const ShareBlock& block, HalvesScratch& scratch) const {
@@ -226,35 +228,42 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
     }
     return true;
   };
-  // Stores `placements` and counts every queried share against them: the
-  // queried half's shares are read into `read` on first use and kept for
-  // the slices.
+  // Stores `placements`, in pieces where they are many, and counts every
+  // queried share against each piece: the queried half's shares are read
+  // into `read` on first use and kept for the pieces and the slices.
   bool queried_read = false;
   const auto count_against = [&](std::span<const Diagonals> placements, ReadShares& read) {
     if (placements.empty()) return;
-    const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
     // Each placement of the queried half's row sets is a query; in a block,
     // its share of them.
     const TableRows queried_rows = table_rows(n_, queried.rows);
     const QuadrantQueries queries{
         {table[queried_rows.north].size() / block.count, std::popcount(queried_rows.north)},
         {table[queried_rows.south].size() / block.count, std::popcount(queried_rows.south)}};
-    // Both halves' placements are read as the west quadrants' (the east one
-    // mirrored), so the stored ones are read mirrored against the queries.
-    scratch.stored.assign(placements, north_west_quadrant(n_), south_west_quadrant(n_), queries, kernels_);
-    const Clock::time_point querying_start = timed ? Clock::now() : Clock::time_point{};
-    if (timed) counted.storing_seconds += std::chrono::duration<double>(querying_start - storing_start).count();
-    if (!queried_read) {
-      read_column_shares(queried, table, queried_rules.fixed, scratch.queried_shares, read, block);
-      queried_read = true;
+    const std::size_t pieces = limits_.pieces(placements.size());
+    const std::size_t piece = (placements.size() + pieces - 1) / pieces;
+    for (std::size_t first = 0; first < placements.size(); first += piece) {
+      const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
+      // Both halves' placements are read as the west quadrants' (the east
+      // one mirrored), so the stored ones are read mirrored against the
+      // queries.
+      scratch.stored.assign(placements.subspan(first, std::min(piece, placements.size() - first)),
+                            north_west_quadrant(n_), south_west_quadrant(n_), queries, kernels_);
+      ++counted.pieces;
+      const Clock::time_point querying_start = timed ? Clock::now() : Clock::time_point{};
+      if (timed) counted.storing_seconds += std::chrono::duration<double>(querying_start - storing_start).count();
+      if (!queried_read) {
+        read_column_shares(queried, table, queried_rules.fixed, scratch.queried_shares, read, block);
+        queried_read = true;
+      }
+      const ReadShares& shares = read;
+      for (std::size_t share = 0; share < shares.count(); ++share) {
+        stop.poll(++column_shares);
+        counted.solutions += count_fitting_pairs(scratch.stored, shares.north[share], shares.south[share],
+                                                 queried_rules, scratch.pairs, kernels_, limits_.inner_block);
+      }
+      if (timed) querying_seconds += std::chrono::duration<double>(Clock::now() - querying_start).count();
     }
-    const ReadShares& shares = read;
-    for (std::size_t share = 0; share < shares.count(); ++share) {
-      stop.poll(++column_shares);
-      counted.solutions += count_fitting_pairs(scratch.stored, shares.north[share], shares.south[share],
-                                               queried_rules, scratch.pairs, kernels_, limits_.inner_block);
-    }
-    if (timed) querying_seconds += std::chrono::duration<double>(Clock::now() - querying_start).count();
   };
 
   joined_columns.hold_for(key);

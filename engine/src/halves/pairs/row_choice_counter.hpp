@@ -148,7 +148,8 @@ struct ShareBlock {
 /// A row choice's solutions over a ShareBlock, weights applied; how many
 /// column groups (JoinedColumns) it joined, those the worker did not hold;
 /// whether its stored half was counted in slices (BufferLimits), which
-/// joins every group again, none held; and, when the block is not the whole
+/// joins every group again, none held; how many pieces it stored, one per
+/// slice where none is cut (BufferLimits::pieces); and, when the block is not the whole
 /// row choice (else 0, not timed), the seconds it spent joining them and
 /// those it spent storing its stored half from the joined placements
 /// (sieve, slices, clash tables), which every block of the row choice
@@ -159,6 +160,7 @@ struct BlockCount {
   double joining_seconds = 0;
   int groups_joined = 0;
   bool sliced = false;
+  int pieces = 0;
 };
 
 /// Counts row choices from one table, which lists the north-west quadrant's
