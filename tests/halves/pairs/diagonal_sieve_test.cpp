@@ -38,12 +38,12 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
   const Quadrant north{n, 0, 0, n / 2}, south{n, n - n / 2, 0, n / 2};
   const Diagonals span = north.span() | south.span();
   DiagonalSieve sieve; // reused, as a worker does
-  // Per key width (8 and 12 bits): the placements the queries read, and
-  // those they would read without the sieve.
-  std::uint64_t placements_read[2] = {}, placements_queried[2] = {};
-  // Below and from 512 words (32,257 placements), 8 key bits below and 12
-  // from 4,096 words (261,633 placements).
-  for (const std::size_t count : {100, 32256, 32257, 40000, 261632, 261633}) {
+  // The placements the queries read, and those they would read without the
+  // sieve.
+  std::uint64_t placements_read = 0, placements_queried = 0;
+  // Below and from 512 words (32,257 placements), up to the largest store
+  // a row choice keeps whole (BufferLimits::pieces).
+  for (const std::size_t count : {100, 32256, 32257, 40000, 262143}) {
     for (const bool mirrored : {false, true}) {
       const auto stored = random_placements(random, count, 0, n, 5);
       const auto view = sieve.sort(stored, mirrored, span);
@@ -51,7 +51,7 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
       ASSERT_TRUE(same_placements(sorted, stored)) << "count " << count;
       const std::size_t words = SlicedPlacements::padded_words(count);
       ASSERT_EQ(sieve.active(), words >= DiagonalSieve::min_words) << "count " << count;
-      ASSERT_EQ(DiagonalSieve::key_bits(words), words >= 4096 ? 12 : sieve.active() ? 8 : 0) << "count " << count;
+      ASSERT_EQ(DiagonalSieve::key_bits(words), sieve.active() ? 8 : 0) << "count " << count;
       // Queries in either quadrant, and pairs of one of each, whose key is
       // the OR of theirs; fewer of each for the largest stores.
       const std::size_t each = count > 100000 ? 20 : 100;
@@ -86,17 +86,14 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
                                                 << i << " is outside the query's words but fits it";
         }
         if (sieve.active()) {
-          const int wide = DiagonalSieve::key_bits(words) == 12;
-          placements_read[wide] += held;
-          placements_queried[wide] += count;
+          placements_read += held;
+          placements_queried += count;
         }
       }
     }
   }
-  // The sieve leaves out many placements, else this tests nothing; the
-  // wider keys more of them.
-  EXPECT_LT(placements_read[0] * 10, placements_queried[0] * 9);
-  EXPECT_LT(placements_read[1] * placements_queried[0], placements_read[0] * placements_queried[1]);
+  // The sieve leaves out many placements, else this tests nothing.
+  EXPECT_LT(placements_read * 10, placements_queried * 9);
 }
 
 } // namespace

@@ -23,7 +23,7 @@
 namespace nqueens::detail {
 
 /// Most word ranges a query reads (diagonal_sieve.hpp).
-inline constexpr std::size_t max_word_ranges = 64;
+inline constexpr std::size_t max_word_ranges = 16;
 
 /// The words of a clash set that a query, or a pair of queries, reads:
 /// ranges of words, ascending and disjoint. Every stored placement outside

@@ -15,7 +15,7 @@ constexpr std::size_t sampled_placements = 256;
 
 /// The most key bits (DiagonalSieve::key_bits), of which the top half split
 /// the sorted placements into groups and the rest order each group.
-constexpr int most_key_bits = DiagonalSieve::wide_key_bits;
+constexpr int most_key_bits = DiagonalSieve::sorted_key_bits;
 static_assert(std::size_t{1} << (most_key_bits / 2) <= max_word_ranges);
 static_assert(most_key_bits <= 8 * sizeof(SieveKey));
 

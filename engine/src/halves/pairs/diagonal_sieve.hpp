@@ -16,23 +16,23 @@
 namespace nqueens::detail {
 
 /// A stored placement's occupancy of the sieve's key diagonals.
-using SieveKey = std::uint16_t;
+using SieveKey = std::uint8_t;
 
-/// Sorts stored placements by a key of 8 bits (12 for the largest stores),
-/// their occupancy of as many key diagonals, the busiest (the one most of
+/// Sorts stored placements by a key of 8 bits, their occupancy of as many
+/// key diagonals, the busiest (the one most of
 /// them occupy) as the top bit. A stored placement can fit a query only if
 /// it occupies none of the query's key diagonals: if its key is a subset of
-/// the complement of the query's key. The top half of the bits (4 or 6)
-/// split the sorted placements into groups, and each group is sorted by the
+/// the complement of the query's key. The top half of the bits (4) split
+/// the sorted placements into groups, and each group is sorted by the
 /// low bits; a subset's top bits are a subset too, and its low bits are at
 /// most the complement's as a number. So the placements that can fit lie in
 /// a prefix of each group whose top bits are a subset of the complement's:
-/// ranges(key) lists their words, at most 16 ranges (64 with 12 bits). All
-/// other stored placements clash with the query; a query needs its clash
-/// set, and a pair its count, only over those words. Below min_words a
-/// pair's ranges are a few words each, whose loops cost more than the words
-/// they save; below wide_min_words the 12 bits' extra ranges cost more than
-/// the words they save.
+/// ranges(key) lists their words, at most 16 ranges. All other stored
+/// placements clash with the query; a query needs its clash set, and a pair
+/// its count, only over those words. Below min_words a pair's ranges are a
+/// few words each, whose loops cost more than the words they save. Stores
+/// are at most a few thousand words (BufferLimits::pieces), where wider
+/// keys' extra ranges cost more than the words they save.
 ///
 /// The key diagonals are two windows of consecutive diagonals, one per
 /// direction (the busy ones are central and consecutive), so that a key
@@ -74,16 +74,10 @@ public:
   /// Clash sets of fewer words (up to 32,256 stored placements) read all
   /// of them: the threshold measured (docs/lab/halves-notes.md).
   static constexpr std::size_t min_words = 512;
-  /// Clash sets of this many words (from 261,633 stored placements) and
-  /// more are sorted by 12 key bits, fewer by 8 (docs/algorithms.md).
-  static constexpr std::size_t wide_min_words = 4096;
-  static constexpr int narrow_key_bits = 8;
-  static constexpr int wide_key_bits = 12;
+  static constexpr int sorted_key_bits = 8;
   /// The key bits of a store of `words` words per clash set: 0 (not
-  /// sorted), narrow or wide.
-  static int key_bits(std::size_t words) {
-    return words >= wide_min_words ? wide_key_bits : words >= min_words ? narrow_key_bits : 0;
-  }
+  /// sorted) or sorted_key_bits.
+  static int key_bits(std::size_t words) { return words >= min_words ? sorted_key_bits : 0; }
   /// The most memory the sieve takes besides its sorted copy and itself,
   /// for stores of at most `words` words: its tables for every key.
   static std::uint64_t most_table_bytes(std::size_t words) { return keys_bytes(std::size_t{1} << key_bits(words)); }
