@@ -95,7 +95,7 @@ CountResult distributed_count(int n, const CountOptions& options, TaskObserver* 
   int ranks = 1;
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
   const bool is_dealer = world_rank() == dealer_rank;
-  const int threads = options.threads != 0 ? options.threads : default_thread_count();
+  const int threads = resolved_thread_count(options.threads);
   int total_threads = 0;
   MPI_Allreduce(&threads, &total_threads, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
 

@@ -104,7 +104,7 @@ DistributedEstimate distributed_estimate(int n, const CountOptions& options, con
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
   CountOptions rank_options = options;
-  rank_options.threads = options.threads != 0 ? options.threads : default_thread_count();
+  rank_options.threads = resolved_thread_count(options.threads);
   rank_options.observer = nullptr;
   int total_threads = 0;
   MPI_Allreduce(&rank_options.threads, &total_threads, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);

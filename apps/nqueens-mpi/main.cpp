@@ -73,7 +73,7 @@ int count_on_ranks(const cli::CommandLine& command, bool speaks, int ranks) {
   if (command.double_check) {
     // Another thread count per rank, not another total.
     CountResult per_rank = result;
-    per_rank.threads = command.count.threads != 0 ? command.count.threads : default_thread_count();
+    per_rank.threads = resolved_thread_count(command.count.threads);
     check = mpi::distributed_count(command.n, cli::independent_options(per_rank, command.count), nullptr);
   }
   if (!speaks) return 0;

@@ -75,6 +75,12 @@ TEST(Count, SameResultForEveryThreadCountAndDepth) {
   }
 }
 
+TEST(Count, ZeroThreadsMeansEveryAvailableCore) {
+  EXPECT_EQ(resolved_thread_count(0), default_thread_count());
+  EXPECT_EQ(resolved_thread_count(3), 3);
+  EXPECT_EQ(count(8, {.threads = 0}).threads, default_thread_count());
+}
+
 TEST(Count, AutomaticSplitGivesManyTasksPerThread) {
   const CountResult result = count(14, {.threads = 3});
   EXPECT_GE(result.tasks, 3u * 32u);

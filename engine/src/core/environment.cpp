@@ -30,6 +30,8 @@ std::uint64_t default_memory_limit() {
 
 int default_thread_count() { return std::max(1, oneapi::tbb::info::default_concurrency()); }
 
+int resolved_thread_count(int threads) { return threads != 0 ? threads : default_thread_count(); }
+
 std::string_view version() { return NQUEENS_VERSION; }
 
 } // namespace nqueens

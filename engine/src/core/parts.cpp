@@ -59,7 +59,7 @@ PartResult count_part(int n, const CountOptions& options, CountPart part) {
   result.task_count = plan.task_count;
   result.part_tasks = tasks.size();
   result.counts = prepared.run(tasks, options.observer);
-  result.threads = options.threads != 0 ? options.threads : default_thread_count();
+  result.threads = resolved_thread_count(options.threads);
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

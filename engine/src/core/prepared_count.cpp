@@ -18,7 +18,7 @@ PreparedCount::PreparedCount(int n, const CountOptions& options, int threads_sha
   // would pick a kernel.
   chosen_instruction_set();
   method_ = options.method;
-  threads_ = options.threads == 0 ? default_thread_count() : options.threads;
+  threads_ = resolved_thread_count(options.threads);
   try {
     // The long steps of a preparation (halves' table) ask the count's
     // observer whether to stop, as the tasks do: nothing is done yet.

@@ -65,7 +65,7 @@ std::uint64_t list_solutions(int n, const ListOptions& options,
 
   const detail::RowMasks masks = detail::fixed_queen_masks(n, options.fixed_queens);
   const int depth = std::max(1, n - rows_per_prefix);
-  const int threads = options.threads == 0 ? default_thread_count() : options.threads;
+  const int threads = resolved_thread_count(options.threads);
   const std::size_t tokens = static_cast<std::size_t>(batches_per_thread) * static_cast<std::size_t>(threads);
   // Token k uses batch k % tokens: the last stage runs in order, so batch k
   // has left the pipeline before token k + tokens can enter it.

@@ -47,7 +47,7 @@ class HalvesTasks final : public MethodTasks, public SharedResources {
 public:
   /// The table, when it is built whole, is built now on `threads` threads.
   HalvesTasks(int n, HalvesPlan plan, InstructionSet isa, int threads)
-      : n_(n), threads_(threads != 0 ? threads : default_thread_count()), listing_bytes_(plan.listing_bytes),
+      : n_(n), threads_(resolved_thread_count(threads)), listing_bytes_(plan.listing_bytes),
         middles_(std::move(plan.middles)),
         choices_(std::move(plan.choices)),
         table_(north_west_quadrant(n), std::move(plan.placements_per_row_set), plan.table_capacity, threads),

@@ -103,7 +103,7 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
     return {std::nullopt, reason, reason + "; " + symmetry};
   }
   const TableBytes bytes = table_bytes(n, plan, *per_row_set);
-  const std::uint64_t workers = static_cast<std::uint64_t>(threads != 0 ? threads : default_thread_count());
+  const std::uint64_t workers = static_cast<std::uint64_t>(resolved_thread_count(threads));
   const std::uint64_t largest_row_set = *std::max_element(per_row_set->begin(), per_row_set->end());
   const std::uint64_t least_buffers = workers * least_buffer_bytes(n, largest_row_set);
   const std::uint64_t least_counting = held + bytes.largest_choice + least_buffers;
@@ -150,7 +150,7 @@ bool surely_within(int n, std::uint64_t memory_limit, int threads) {
       bytes.begin() + static_cast<std::ptrdiff_t>(std::min(QuadrantTable::max_lease_row_sets, bytes.size()));
   std::partial_sort(bytes.begin(), read, bytes.end(), std::greater<>());
   const std::uint64_t largest_row_set = *std::max_element(per_row_set->begin(), per_row_set->end());
-  const std::uint64_t workers = static_cast<std::uint64_t>(threads != 0 ? threads : default_thread_count());
+  const std::uint64_t workers = static_cast<std::uint64_t>(resolved_thread_count(threads));
   return held + std::accumulate(bytes.begin(), read, std::uint64_t{0}) +
              workers * least_buffer_bytes(n, largest_row_set) <=
          memory_limit;

@@ -106,7 +106,7 @@ void for_each_row_class(const Quadrant& q, int threads, const Body& body) {
   // observer whether to stop (TaskStopped then leaves the walk).
   const StopPoll stop;
   allow_threads(threads);
-  oneapi::tbb::task_arena arena(threads > 0 ? threads : oneapi::tbb::task_arena::automatic);
+  oneapi::tbb::task_arena arena(resolved_thread_count(threads));
   arena.execute([&] {
     oneapi::tbb::parallel_for(std::uint32_t{0}, fixed + 1, [&](std::uint32_t occupied) {
       stop.poll_now();
