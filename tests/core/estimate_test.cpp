@@ -103,8 +103,9 @@ TEST(Estimate, ASamplePastItsTimeGoesOnUntilItsErrorMeetsTheTarget) {
   const double target = 0.05;
   const CountEstimate estimate =
       estimate_count(15, options, {.sample_seconds = 0, .target_error = target, .most_sample_seconds = 600});
-  if (estimate.sampled_tasks < estimate.tasks)
+  if (estimate.sampled_tasks < estimate.tasks) {
     EXPECT_LE(estimate.seconds_error, target * (estimate.seconds - estimate.setup_seconds));
+  }
 }
 
 TEST(Estimate, ASampleWithNoTargetTakesTheMostTimeItIsGiven) {

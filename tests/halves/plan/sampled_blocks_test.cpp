@@ -30,7 +30,9 @@ TEST(SampledBlocks, LeaveOutOfTheirTimeNoMoreThanTheyTook) {
         EXPECT_LE(left_out(), took) << "limit " << limit << ", task " << task << ", block " << subtask;
       }
     }
-    if (limit != 0) EXPECT_GT(shared.projected_build_seconds(1), 0) << "no row set was built on demand";
+    if (limit != 0) {
+      EXPECT_GT(shared.projected_build_seconds(1), 0) << "no row set was built on demand";
+    }
   }
 }
 
