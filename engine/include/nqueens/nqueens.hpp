@@ -312,8 +312,9 @@ void check_fixed_queens(int n, std::span<const Square> queens);
 /// Threads used when CountOptions::threads is 0: the process's available cores.
 int default_thread_count();
 
-/// The threads a count asked for `threads` runs on: `threads`, or
-/// default_thread_count() where it is 0. Precondition: threads >= 0.
+/// The threads a count runs on when CountOptions::threads is `threads`:
+/// `threads`, or default_thread_count() where it is 0. Precondition:
+/// threads >= 0.
 int resolved_thread_count(int threads);
 
 /// The memory limit used when CountOptions::memory_limit_bytes is 0: half of

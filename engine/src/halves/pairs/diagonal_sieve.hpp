@@ -19,13 +19,13 @@ namespace nqueens::detail {
 using SieveKey = std::uint8_t;
 
 /// Sorts stored placements by a key of 8 bits, their occupancy of as many
-/// key diagonals, the busiest (the one most of
-/// them occupy) as the top bit. A stored placement can fit a query only if
-/// it occupies none of the query's key diagonals: if its key is a subset of
-/// the complement of the query's key. The top half of the bits (4) split
-/// the sorted placements into groups, and each group is sorted by the
-/// low bits; a subset's top bits are a subset too, and its low bits are at
-/// most the complement's as a number. So the placements that can fit lie in
+/// key diagonals, the busiest (the one most of them occupy) as the top bit.
+/// A stored placement can fit a query only if it occupies none of the
+/// query's key diagonals: if its key is a subset of the complement of the
+/// query's key. The top half of the bits (4) split the sorted placements
+/// into groups, and each group is sorted by the low bits; a subset's top
+/// bits are a subset too, and its low bits are at most the complement's as
+/// a number. So the placements that can fit lie in
 /// a prefix of each group whose top bits are a subset of the complement's:
 /// ranges(key) lists their words, at most 16 ranges. All other stored
 /// placements clash with the query; a query needs its clash set, and a pair

@@ -149,11 +149,11 @@ struct ShareBlock {
 /// column groups (JoinedColumns) it joined, those the worker did not hold;
 /// whether its stored half was counted in slices (BufferLimits), which
 /// joins every group again, none held; how many pieces it stored, one per
-/// slice where none is cut (BufferLimits::pieces); and, when the block is not the whole
-/// row choice (else 0, not timed), the seconds it spent joining them and
-/// those it spent storing its stored half from the joined placements
-/// (sieve, slices, clash tables), which every block of the row choice
-/// repeats.
+/// slice where none is cut (BufferLimits::pieces); and, when the block is
+/// not the whole row choice (else 0, not timed), the seconds it spent
+/// joining them and those it spent storing its stored half from the joined
+/// placements (sieve, slices, clash tables), which every block of the row
+/// choice repeats.
 struct BlockCount {
   u128 solutions = 0;
   double storing_seconds = 0;
