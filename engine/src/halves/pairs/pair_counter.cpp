@@ -225,9 +225,13 @@ template <bool Sieved>
   return total;
 }
 
-} // namespace
-
-namespace {
+/// count_batches with the sieve where the store has one.
+[[gnu::always_inline]] inline u128 count_batches_of(StoredHalf& stored, const LoopGroups& groups,
+                                                    const HalfRules& rules, PairBuffers& buffers,
+                                                    const PairKernels& kernels) {
+  return stored.sieve.active() ? count_batches<true>(stored, groups, rules, buffers, kernels)
+                               : count_batches<false>(stored, groups, rules, buffers, kernels);
+}
 
 /// count_batches over the inner group in blocks of `inner_block`
 /// placements: out of the hot path, which pairs a whole inner group at once.
@@ -242,8 +246,7 @@ namespace {
     // Those on a main diagonal are still the block's first.
     const std::size_t block_on_main = groups.inner_on_main > first ? std::min(groups.inner_on_main - first, count) : 0;
     const LoopGroups block_groups{groups.outer, groups.outer_table, block, groups.inner_table, block_on_main};
-    total += stored.sieve.active() ? count_batches<true>(stored, block_groups, rules, buffers, kernels)
-                                   : count_batches<false>(stored, block_groups, rules, buffers, kernels);
+    total += count_batches_of(stored, block_groups, rules, buffers, kernels);
   }
   return total;
 }
@@ -265,8 +268,7 @@ u128 count_fitting_pairs(StoredHalf& stored, const PlacementDiagonals& north, co
       rules.off_main_weight == 1 ? inner.count : on_main_diagonal_count(inner, rules.main_diagonal);
   const LoopGroups groups{outer, outer_table, inner, inner_table, inner_on_main};
   if (inner.count > inner_block) return count_in_inner_blocks(stored, groups, rules, buffers, kernels, inner_block);
-  return stored.sieve.active() ? count_batches<true>(stored, groups, rules, buffers, kernels)
-                               : count_batches<false>(stored, groups, rules, buffers, kernels);
+  return count_batches_of(stored, groups, rules, buffers, kernels);
 }
 
 } // namespace nqueens::detail
