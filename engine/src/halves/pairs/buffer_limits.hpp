@@ -36,13 +36,16 @@ struct BufferLimits {
   /// repay.
   std::size_t piece_placements = default_piece;
 
+  /// Whether a slice of `placements` is stored in pieces: at least four.
+  bool cut_in_pieces(std::size_t placements) const { return placements / 4 >= piece_placements; }
   /// The equal pieces a slice of `placements` is stored in.
   std::size_t pieces(std::size_t placements) const {
-    return placements / 4 < piece_placements ? 1 : (placements + piece_placements - 1) / piece_placements;
+    return cut_in_pieces(placements) ? (placements + piece_placements - 1) / piece_placements : 1;
   }
-  /// The most stored placements held at once.
+  /// The most stored placements held at once: a slice kept whole, or the
+  /// largest one that is.
   std::size_t most_stored() const {
-    return slice_placements / 4 < piece_placements ? slice_placements : 4 * piece_placements - 1;
+    return cut_in_pieces(slice_placements) ? 4 * piece_placements - 1 : slice_placements;
   }
 };
 

@@ -25,14 +25,14 @@ using SieveKey = std::uint8_t;
 /// query's key. The top half of the bits (4) split the sorted placements
 /// into groups, and each group is sorted by the low bits; a subset's top
 /// bits are a subset too, and its low bits are at most the complement's as
-/// a number. So the placements that can fit lie in
-/// a prefix of each group whose top bits are a subset of the complement's:
-/// ranges(key) lists their words, at most 16 ranges. All other stored
-/// placements clash with the query; a query needs its clash set, and a pair
-/// its count, only over those words. Below min_words a pair's ranges are a
-/// few words each, whose loops cost more than the words they save. Stores
-/// are at most a few thousand words (BufferLimits::pieces), where wider
-/// keys' extra ranges cost more than the words they save.
+/// a number. So the placements that can fit lie in a prefix of each group
+/// whose top bits are a subset of the complement's: ranges(key) lists their
+/// words, at most 16 ranges. All other stored placements clash with the
+/// query; a query needs its clash set, and a pair its count, only over
+/// those words. Below min_words a pair's ranges are a few words each, whose
+/// loops cost more than the words they save. Stores are at most a few
+/// thousand words (BufferLimits::pieces), where wider keys' extra ranges
+/// cost more than the words they save.
 ///
 /// The key diagonals are two windows of consecutive diagonals, one per
 /// direction (the busy ones are central and consecutive), so that a key
