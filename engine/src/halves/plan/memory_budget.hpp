@@ -34,12 +34,12 @@ struct HalvesPlan {
 /// The plan of an n x n count within `memory_limit` bytes on `threads`
 /// workers (0: as many as the machine has), or nothing when not even one
 /// row choice's row sets of the table and each worker's least buffers fit
-/// beside the row choices and the table's bookkeeping. Run time: the row choices listed
-/// (once their number is checked against the limit) and the placements
-/// counted per row set on `threads` threads (0: all of them), about 3 x
-/// 10^7 a second a thread (20 s at n = 24 on one), unless the last plan
-/// counted them; the counting stops, and the plan is refused, beyond
-/// max_table_placements.
+/// beside the row choices and the table's bookkeeping. Run time: the row
+/// choices listed (once their number is checked against the limit) and the
+/// placements counted per row set on `threads` threads (0: all of them),
+/// about 10^9 a second a thread (under a second at n = 24 on one), unless
+/// the last plan counted them; the counting stops, and the plan is refused,
+/// beyond max_table_placements.
 std::optional<HalvesPlan> halves_plan_within(int n, std::uint64_t memory_limit, int threads);
 
 /// halves_plan_within(), or else throws Error naming the smallest limit

@@ -63,28 +63,45 @@ void walk_all(const Quadrant& q, const RowClass& row_class, int row, std::uint32
 /// a small part of it.
 int class_rows(const Quadrant& q) { return std::max(0, q.size - 3); }
 
+/// The placements on the last two rows of a quadrant of `size` rows (at
+/// least two, neither fixed by a row class), those above holding `rows` and
+/// taking `columns` and the diagonals `rising` and `falling` as seen on row
+/// size - 2, added to counts[row set]; returns how many. Counted in bulk:
+/// a queen on column c of the first row takes columns c - 1, c and c + 1
+/// from the second, so the pairs are the product of the free columns less
+/// three overlaps.
+std::uint64_t count_last_two_rows(int size, std::uint32_t rows, std::uint32_t columns, std::uint32_t rising,
+                                  std::uint32_t falling, std::vector<std::uint64_t>& counts) {
+  const std::uint32_t first_bit = 1u << (size - 2), second_bit = 1u << (size - 1);
+  const std::uint32_t first = ~(columns | rising | falling) & low_bits(size);
+  const std::uint32_t second = ~(columns | rising >> 1 | falling << 1) & low_bits(size);
+  const std::uint64_t on_first = std::popcount(first), on_second = std::popcount(second);
+  const std::uint64_t on_both = on_first * on_second - std::popcount(first & second) -
+                                std::popcount(first >> 1 & second) - std::popcount(first << 1 & second);
+  counts[rows] += 1;
+  counts[rows | first_bit] += on_first;
+  counts[rows | second_bit] += on_second;
+  counts[rows | first_bit | second_bit] += on_both;
+  return 1 + on_first + on_second + on_both;
+}
+
 /// The placements of `row_class` on rows `row`.. of the quadrant, those above
 /// holding `rows` and taking `columns` and the diagonals `rising` and
 /// `falling` (as seen on row `row`: bit c is column c), added to
-/// counts[row set]; returns how many. The last row is counted in bulk, as
-/// many placements with a queen on it as it has free columns.
+/// counts[row set]; returns how many. The last two rows are counted in
+/// bulk (count_last_two_rows).
 std::uint64_t count_placements(int size, const RowClass& row_class, int row, std::uint32_t rows,
                                std::uint32_t columns, std::uint32_t rising, std::uint32_t falling,
                                std::vector<std::uint64_t>& counts) {
-  if (row == size) { // a quadrant of no rows (n < 2): the empty placement
+  if (row == size) { // a quadrant of fewer than two rows (n < 4): one placement
     ++counts[rows];
     return 1;
   }
+  if (row == size - 2) return count_last_two_rows(size, rows, columns, rising, falling, counts);
   const std::uint32_t row_bit = 1u << row;
   const bool may_skip = !(row_class.fixed & row_class.occupied & row_bit);
   const bool may_place = !(row_class.fixed & row_bit) || (row_class.occupied & row_bit);
   const std::uint32_t free = may_place ? ~(columns | rising | falling) & low_bits(size) : 0;
-  if (row == size - 1) {
-    const std::uint64_t placed = std::popcount(free);
-    counts[rows] += may_skip;
-    counts[rows | row_bit] += placed;
-    return placed + may_skip;
-  }
   // A queen's rising diagonal (row + column) reaches the next row one column
   // to the left, its falling one (row - column) one to the right.
   std::uint64_t total = 0;
@@ -147,7 +164,7 @@ void walk_rows(const Quadrant& q, std::uint32_t rows_left, std::uint32_t columns
 std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant& quadrant, std::uint64_t limit,
                                                                   int threads) {
   // The counts of the last quadrant counted in full: a default count asks
-  // twice, to choose its method and to plan (20 s each at n = 24).
+  // twice, to choose its method and to plan.
   static std::mutex last_mutex;
   static std::optional<std::pair<Quadrant, std::vector<std::uint64_t>>> last;
   const auto within_limit = [limit](const std::vector<std::uint64_t>& counts) {

@@ -91,9 +91,10 @@ private:
 /// (index: the row mask; the empty placement counts for the empty set),
 /// counted without storing them, on `threads` threads (0: all of them);
 /// nothing as soon as there are more than `limit` in all, which keeps a
-/// hopeless request short. Run time: proportional to the count, about 3 x
-/// 10^7 a second a thread (n = 24); none when the last quadrant counted in
-/// full was this one, whose counts are kept (8 KiB at n = 20).
+/// hopeless request short. Run time: proportional to the count, about 10^9
+/// a second a thread (n = 24: under a second on one); none when the last
+/// quadrant counted in full was this one, whose counts are kept (8 KiB at
+/// n = 20).
 std::optional<std::vector<std::uint64_t>> placements_per_row_set(const Quadrant& quadrant, std::uint64_t limit,
                                                                   int threads);
 
