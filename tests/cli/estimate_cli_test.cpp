@@ -89,7 +89,7 @@ TEST(EstimateCli, SampleSecondsAreTakenWithTheEstimate) {
 
 TEST(EstimateCli, ADepthThatSplitsPastTheMemoryLimitIsRefusedInOneLine) {
   // Each would list billions of tasks: the list stops at what 16 MiB holds.
-  for (const std::vector<std::string>& args : {std::vector<std::string>{"26", "--estimate", "--depth", "6"},
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"28", "--estimate", "--depth", "6"},
                                               {"32", "--method", "mirror", "--depth", "12"},
                                               {"30", "--fix", "1:1", "--depth", "14"}}) {
     std::vector<std::string> limited = args;

@@ -155,5 +155,17 @@ TEST(MemoryBudget, TheMethodIsRefusedExactlyWhenNoPlanFits) {
   }
 }
 
+TEST(MemoryBudget, BoardsPastTheLargestPlannedAreRefusedBeforeAnyCounting) {
+  // Counting n = 29's quadrant would take half a minute: the refusal names
+  // the largest board and comes at once, however ample the limit.
+  for (const int n : {max_planned_board + 1, max_board_size}) {
+    EXPECT_FALSE(halves_plan_within(n, plenty, 2)) << n;
+    CountOptions request;
+    request.memory_limit_bytes = plenty;
+    const std::string refusal = halves_refusal(n, request);
+    EXPECT_NE(refusal.find("up to n = " + std::to_string(max_planned_board)), std::string::npos) << refusal;
+  }
+}
+
 } // namespace
 } // namespace nqueens::detail

@@ -153,8 +153,9 @@ template <bool Sieved>
   std::uint32_t* unready = buffers.unready.data();
   SieveKey* inner_key = buffers.inner_key.data();
   const WordRanges** pair_ranges = buffers.pair_ranges.data();
-  // A share's pairs count far fewer than 2^64 solutions (n = 25 has
-  // 2.2 x 10^15 in all), and a 64-bit sum is cheaper per batch.
+  // A share's pairs count far fewer than 2^64 solutions (n = 28, the
+  // largest board planned, has about 3 x 10^18 in all), and a 64-bit sum
+  // is cheaper per batch.
   std::uint64_t total = 0;
   for (std::size_t k = 0; k < outer.count; ++k) {
     const Diagonals o = outer[k];

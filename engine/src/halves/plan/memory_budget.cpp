@@ -62,6 +62,10 @@ TableBytes table_bytes(int n, const HalvesPlan& plan, const std::vector<std::uin
 /// alone are over the limit: about 2 seconds of counting (n <= 22).
 constexpr std::uint64_t placements_counted_for_message = std::uint64_t{1} << 26;
 
+/// No limit on the placements counted: up to max_planned_board they are at
+/// most 6.7 x 10^10.
+constexpr std::uint64_t every_placement = ~std::uint64_t{0};
+
 /// The memory of a row choice while the choices are listed and sorted: its
 /// code and the sort's second copy of it, then its code and itself
 /// (row_choices).
@@ -83,6 +87,11 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
     return PlanOrRefusal{std::nullopt, reason, reason + ", or " + symmetry};
   };
   const int size = n / 2;
+  if (n > max_planned_board) {
+    const std::string reason =
+        "the halves method plans boards up to n = " + std::to_string(max_planned_board) + ", not " + std::to_string(n);
+    return {std::nullopt, reason, reason + "; " + symmetry};
+  }
   HalvesPlan plan;
   plan.middles = middle_placements(n);
   // Listing the choices holds 16 bytes each while they are sorted.
@@ -94,14 +103,8 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
   const std::uint64_t held = plan.choices.size() * sizeof(RowChoice) + QuadrantTable::fixed_bytes(size);
   const Quadrant quadrant = north_west_quadrant(n);
   const std::optional<std::vector<std::uint64_t>> per_row_set =
-      placements_per_row_set(quadrant, held > memory_limit ? placements_counted_for_message : max_table_placements,
-                             threads);
-  if (held > memory_limit && !per_row_set) return needs(held, false, "task list and table bookkeeping");
-  if (!per_row_set) {
-    const std::string reason = "the halves method's quadrant table for n = " + std::to_string(n) + " has more than " +
-                               std::to_string(max_table_placements) + " placements, more than it counts to plan a split";
-    return {std::nullopt, reason, reason + "; " + symmetry};
-  }
+      placements_per_row_set(quadrant, held > memory_limit ? placements_counted_for_message : every_placement, threads);
+  if (!per_row_set) return needs(held, false, "task list and table bookkeeping");
   const TableBytes bytes = table_bytes(n, plan, *per_row_set);
   const std::uint64_t workers = static_cast<std::uint64_t>(resolved_thread_count(threads));
   const std::uint64_t largest_row_set = *std::max_element(per_row_set->begin(), per_row_set->end());
@@ -139,17 +142,17 @@ PlanOrRefusal plan_or_refusal(int n, std::uint64_t memory_limit, int threads) {
 /// from n = 24 on). Run time: the placements counted per row set, unless
 /// the last plan counted them.
 bool surely_within(int n, std::uint64_t memory_limit, int threads) {
+  if (n > max_planned_board) return false;
   const std::uint64_t choices = most_row_choices(middle_placements(n));
   const std::uint64_t held = choices * sizeof(RowChoice) + QuadrantTable::fixed_bytes(n / 2);
   if (std::max(choices * listing_bytes_per_choice, held) > memory_limit) return false;
-  const std::optional<std::vector<std::uint64_t>> per_row_set =
-      placements_per_row_set(north_west_quadrant(n), max_table_placements, threads);
-  if (!per_row_set) return false;
-  std::vector<std::uint64_t> bytes = QuadrantTable::row_set_bytes(n / 2, *per_row_set);
+  const std::vector<std::uint64_t> per_row_set =
+      *placements_per_row_set(north_west_quadrant(n), every_placement, threads);
+  std::vector<std::uint64_t> bytes = QuadrantTable::row_set_bytes(n / 2, per_row_set);
   const auto read =
       bytes.begin() + static_cast<std::ptrdiff_t>(std::min(QuadrantTable::max_lease_row_sets, bytes.size()));
   std::partial_sort(bytes.begin(), read, bytes.end(), std::greater<>());
-  const std::uint64_t largest_row_set = *std::max_element(per_row_set->begin(), per_row_set->end());
+  const std::uint64_t largest_row_set = *std::max_element(per_row_set.begin(), per_row_set.end());
   const std::uint64_t workers = static_cast<std::uint64_t>(resolved_thread_count(threads));
   return held + std::accumulate(bytes.begin(), read, std::uint64_t{0}) +
              workers * least_buffer_bytes(n, largest_row_set) <=

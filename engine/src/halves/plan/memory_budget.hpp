@@ -38,17 +38,17 @@ struct HalvesPlan {
 /// choices listed (once their number is checked against the limit) and the
 /// placements counted per row set on `threads` threads (0: all of them),
 /// about 10^9 a second a thread (under a second at n = 24 on one), unless
-/// the last plan counted them; the counting stops, and the plan is refused,
-/// beyond max_table_placements.
+/// the last plan counted them. Refused at once past max_planned_board.
 std::optional<HalvesPlan> halves_plan_within(int n, std::uint64_t memory_limit, int threads);
 
 /// halves_plan_within(), or else throws Error naming the smallest limit
 /// that works (or a lower bound on it) and a method that needs no tables.
 HalvesPlan checked_halves_plan(int n, std::uint64_t memory_limit, int threads);
 
-/// The most quadrant placements counted for a plan: 2^30, 8 GiB of
-/// placements in all (n = 24 has about 0.6 x 10^9, n = 26 about 5.5 x
-/// 10^9), counted in about 35 seconds.
-inline constexpr std::uint64_t max_table_placements = std::uint64_t{1} << 30;
+/// The largest board a plan is made for: n = 28's 14 x 14 quadrant has
+/// 6.7 x 10^10 placements, counted in about 30 s on two threads, and its
+/// estimate keeps within 8 GiB and two minutes on two cores, where n =
+/// 29's does not (docs/algorithms.md, "The largest boards").
+inline constexpr int max_planned_board = 28;
 
 } // namespace nqueens::detail
