@@ -143,26 +143,34 @@ TEST(RowChoices, NameTheTableRowsTheyRead) {
 }
 
 TEST(RowChoices, GroupIntoAtMostTheTaskLimit) {
-  for (const std::size_t choices : {std::size_t{1}, std::size_t{6435}, max_halves_tasks, max_halves_tasks + 1,
-                                    std::size_t{193050}, std::size_t{10000000}}) {
-    const std::size_t per_task = row_choices_per_task(choices);
-    const std::size_t tasks = (choices + per_task - 1) / per_task;
-    EXPECT_LE(tasks, max_halves_tasks) << choices;
-    EXPECT_TRUE(per_task == 1 || (choices + per_task - 2) / (per_task - 1) > max_halves_tasks)
-        << "the smallest group that fits: " << choices;
+  // Up to n = 25 the limit of the checkpoints written so far; from n = 26,
+  // where a row choice takes minutes, 64 times as many.
+  EXPECT_EQ(max_halves_tasks(25), 16384u);
+  EXPECT_EQ(max_halves_tasks(26), std::size_t{1} << 20);
+  for (const int n : {22, 26}) {
+    const std::size_t most = max_halves_tasks(n);
+    for (const std::size_t choices : {std::size_t{1}, std::size_t{6435}, most, most + 1, std::size_t{193050},
+                                      std::size_t{10000000}, std::size_t{65005798}}) {
+      const std::size_t per_task = row_choices_per_task(n, choices);
+      const std::size_t tasks = (choices + per_task - 1) / per_task;
+      EXPECT_LE(tasks, most) << n << ", " << choices;
+      EXPECT_TRUE(per_task == 1 || (choices + per_task - 2) / (per_task - 1) > most)
+          << "the smallest group that fits: " << n << ", " << choices;
+    }
   }
-  EXPECT_EQ(row_choices_per_task(193050), 12u);
+  EXPECT_EQ(row_choices_per_task(22, 193050), 12u);
+  EXPECT_EQ(row_choices_per_task(26, 5200300), 5u);
 }
 
-/// Checks task_starts(choices): runs of at least row_choices_per_task
+/// Checks task_starts(n, choices): runs of at least row_choices_per_task
 /// choices (the last one aside), each set of west rows within one, at most
-/// max_halves_tasks of them. Returns the starts.
-std::vector<std::size_t> checked_task_starts(const std::vector<RowChoice>& choices) {
-  const std::vector<std::size_t> starts = task_starts(choices);
-  const std::size_t per_task = row_choices_per_task(choices.size());
+/// max_halves_tasks(n) of them. Returns the starts.
+std::vector<std::size_t> checked_task_starts(int n, const std::vector<RowChoice>& choices) {
+  const std::vector<std::size_t> starts = task_starts(n, choices);
+  const std::size_t per_task = row_choices_per_task(n, choices.size());
   EXPECT_EQ(starts.front(), 0u);
   EXPECT_EQ(starts.back(), choices.size());
-  EXPECT_LE(starts.size() - 1, max_halves_tasks);
+  EXPECT_LE(starts.size() - 1, max_halves_tasks(n));
   for (std::size_t t = 0; t + 1 < starts.size(); ++t) {
     EXPECT_LT(starts[t], starts[t + 1]);
     if (t + 2 < starts.size()) {
@@ -178,7 +186,7 @@ std::vector<std::size_t> checked_task_starts(const std::vector<RowChoice>& choic
 TEST(RowChoices, MakeTasksThatKeepEachSetOfWestRowsTogether) {
   for (int n = 4; n <= 15; ++n) {
     const auto choices = row_choices(n, middle_placements(n));
-    const std::vector<std::size_t> starts = checked_task_starts(choices);
+    const std::vector<std::size_t> starts = checked_task_starts(n, choices);
     // Even n: every choice has its own west rows, so runs of one choice;
     // odd n from 7 on: two rows or more for the middle column's queen.
     if (n % 2 == 0) {
@@ -187,12 +195,12 @@ TEST(RowChoices, MakeTasksThatKeepEachSetOfWestRowsTogether) {
       EXPECT_LT(starts.size(), choices.size() + 1) << n;
     }
   }
-  // Past the task limit: sets of 1 to 8 choices.
+  // Past the task limit of n = 25: sets of 1 to 8 choices.
   std::vector<RowChoice> choices;
   for (std::uint32_t rows = 0; choices.size() < 100000; ++rows)
     for (std::uint32_t k = 0; k <= rows % 8; ++k) choices.push_back({rows, k});
-  const std::vector<std::size_t> starts = checked_task_starts(choices);
-  EXPECT_GT(starts.size() - 1, max_halves_tasks / 2);
+  const std::vector<std::size_t> starts = checked_task_starts(25, choices);
+  EXPECT_GT(starts.size() - 1, max_halves_tasks(25) / 2);
 }
 
 } // namespace

@@ -187,7 +187,7 @@ private:
   std::uint64_t listing_bytes_;
   std::vector<MiddleQueens> middles_;
   std::vector<RowChoice> choices_;
-  std::vector<std::size_t> task_starts_ = task_starts(choices_);
+  std::vector<std::size_t> task_starts_ = task_starts(n_, choices_);
   std::uint32_t share_blocks_ = share_blocks_per_row_choice(n_);
   QuadrantTable table_;
   InstructionSet isa_;

@@ -171,9 +171,9 @@ std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middl
   return choices;
 }
 
-std::vector<std::size_t> task_starts(const std::vector<RowChoice>& choices) {
+std::vector<std::size_t> task_starts(int n, const std::vector<RowChoice>& choices) {
   if (choices.empty()) return {0};
-  const std::size_t per_task = row_choices_per_task(choices.size());
+  const std::size_t per_task = row_choices_per_task(n, choices.size());
   std::vector<std::size_t> starts{0};
   for (std::size_t i = 1; i < choices.size(); ++i)
     if (i - starts.back() >= per_task && choices[i].west_rows != choices[i - 1].west_rows) starts.push_back(i);

@@ -97,25 +97,31 @@ std::uint64_t least_row_choices(const std::vector<MiddleQueens>& middles);
 /// them: every choice of west rows, before the mirrors' images are left out.
 std::uint64_t most_row_choices(const std::vector<MiddleQueens>& middles);
 
-/// Row choices per task for `choices` of them: a task is a run of at least
-/// this many consecutive choices (task_starts; the last one shorter), since
-/// one task per choice of microseconds would cost more in checkpoint records
-/// and MPI messages than in counting. At most max_halves_tasks tasks still
-/// give 64 per thread up to 256 threads. Depends on n only, so a
-/// checkpoint's task numbers stay valid.
-inline constexpr std::size_t max_halves_tasks = 16384;
-constexpr std::size_t row_choices_per_task(std::size_t choices) {
-  return choices > max_halves_tasks ? (choices + max_halves_tasks - 1) / max_halves_tasks : 1;
+/// The most tasks an n x n count's row choices are grouped into: 16,384 up
+/// to n = 25, 64 per thread up to 256 threads, since one task per choice of
+/// microseconds would cost more in checkpoint records and MPI messages than
+/// in counting; 2^20 from n = 26, where a row choice takes a minute of a
+/// core or more, so that a task stays minutes to hours (n = 26: 5 choices,
+/// n = 27: 62) and a checkpoint or a part loses little to an interruption.
+/// Depends on n only, so a checkpoint's task numbers stay valid.
+constexpr std::size_t max_halves_tasks(int n) { return n <= 25 ? 16384 : std::size_t{1} << 20; }
+
+/// Row choices per task for `choices` of them on an n x n board: a task is
+/// a run of at least this many consecutive choices (task_starts; the last
+/// one shorter), at most max_halves_tasks(n) runs.
+constexpr std::size_t row_choices_per_task(int n, std::size_t choices) {
+  const std::size_t most = max_halves_tasks(n);
+  return choices > most ? (choices + most - 1) / most : 1;
 }
 
-/// The tasks of `choices` (listed by row_choices): the first choice of each,
-/// then choices.size(). A task is a run of row_choices_per_task consecutive
-/// choices carried on to the end of its set of west rows (the last one
-/// shorter), so that the choices of one set of west rows (odd n) share a
-/// worker's joined placements (HalvesScratch); for even n, whose choices all
-/// have different west rows, runs of row_choices_per_task. Run time and
-/// memory: O(c) for c choices.
-std::vector<std::size_t> task_starts(const std::vector<RowChoice>& choices);
+/// The tasks of `choices` (listed by row_choices for n): the first choice
+/// of each, then choices.size(). A task is a run of row_choices_per_task
+/// consecutive choices carried on to the end of its set of west rows (the
+/// last one shorter), so that the choices of one set of west rows (odd n)
+/// share a worker's joined placements (HalvesScratch); for even n, whose
+/// choices all have different west rows, runs of row_choices_per_task. Run
+/// time and memory: O(c) for c choices.
+std::vector<std::size_t> task_starts(int n, const std::vector<RowChoice>& choices);
 
 /// The blocks of its queried column shares (ShareBlock) each row choice is
 /// cut into for an estimate, which samples them where whole tasks would
