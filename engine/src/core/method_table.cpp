@@ -21,7 +21,7 @@ std::unique_ptr<MethodTasks> prepare_halves_with_classes(int n, const CountOptio
 // permutation past an hour at n = 18 and arrays at n = 19. halves is the
 // default from n = 14, where it overtakes symmetry, to n = 27, on every
 // instruction-set path; at n = 28, the largest it plans
-// (max_planned_board), the two estimate about the same time. The
+// (max_planned_board), symmetry's estimate is the shorter. The
 // measurements behind the range: docs/lab/halves-notes.md and
 // docs/performance.md, "The frontier".
 constexpr std::string_view chosen_prefix = "prefixes of the first DEPTH rows; DEPTH chosen for 64 tasks a thread";
