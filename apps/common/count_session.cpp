@@ -28,7 +28,10 @@ CountOptions CountSession::options() {
   CountOptions options = command_.count;
   if (checkpoint_) {
     const std::optional<CheckpointHeader>& header = checkpoint_->existing_header();
-    if (options.prefix_depth == 0 && header && header->n == command_.n) options.prefix_depth = header->prefix_depth;
+    // The file's depth serves only its own count: for another method it
+    // would be refused as a depth, not as the other count's file it is.
+    if (options.prefix_depth == 0 && header && header->n == command_.n && header->method == method_name(options.method))
+      options.prefix_depth = header->prefix_depth;
   }
   options.observer = &observers_;
   return options;

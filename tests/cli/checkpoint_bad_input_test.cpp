@@ -169,6 +169,19 @@ TEST_P(CheckpointBadFile, OneLineErrorNothingChanged) {
 INSTANTIATE_TEST_SUITE_P(Table, CheckpointBadFile, ::testing::ValuesIn(bad_files),
                          [](const auto& info) { return info.param.name; });
 
+TEST(CheckpointBadFile, AnotherMethodsFileIsRefusedAsSuchNotForItsDepth) {
+  // A symmetry count's file resumed by halves, whose depth is fixed: the
+  // file's depth is not taken for the run, so the refusal names the method.
+  const ScratchDirectory dir;
+  const fs::path path = dir / "run.ckpt";
+  write_file(path, with_header(n9, [](auto& h) { h.method = "symmetry"; }));
+  const CommandOutput run =
+      run_nqueens({"9", "--threads", "1", "--method", "halves", "--checkpoint", path.string()}, "", 20);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err,
+            "nqueens: checkpoint file '" + path.string() + "': is for method symmetry, not halves\n");
+}
+
 TEST(CheckpointBadFile, AMissingDirectoryCreatesNothing) {
   const ScratchDirectory dir;
   const fs::path path = dir / "missing" / "run.ckpt";
