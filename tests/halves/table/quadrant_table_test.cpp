@@ -114,13 +114,14 @@ TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
     return starts;
   };
   const std::vector<std::size_t> single = tasks_of({1}), threes = tasks_of({3}), mixed = tasks_of({1, 4, 2, 3});
-  EXPECT_EQ(roomy.bytes_built_in_order(leases, single, 1), distinct_bytes);
-  EXPECT_EQ(roomy.bytes_built_in_order(leases, threes, 2), distinct_bytes);
-  EXPECT_EQ(roomy.bytes_built_in_order(leases, mixed, 2), distinct_bytes);
+  const auto lease_rows = [&](std::size_t i) { return leases[i]; };
+  EXPECT_EQ(roomy.bytes_built_in_order(lease_rows, single, 1), distinct_bytes);
+  EXPECT_EQ(roomy.bytes_built_in_order(lease_rows, threes, 2), distinct_bytes);
+  EXPECT_EQ(roomy.bytes_built_in_order(lease_rows, mixed, 2), distinct_bytes);
   const QuadrantTable tight(quadrant, per_row_set, 2 * largest, 2);
-  EXPECT_GT(tight.bytes_built_in_order(leases, single, 1), distinct_bytes);
-  EXPECT_GT(tight.bytes_built_in_order(leases, threes, 2), distinct_bytes);
-  EXPECT_GT(tight.bytes_built_in_order(leases, mixed, 2), distinct_bytes);
+  EXPECT_GT(tight.bytes_built_in_order(lease_rows, single, 1), distinct_bytes);
+  EXPECT_GT(tight.bytes_built_in_order(lease_rows, threes, 2), distinct_bytes);
+  EXPECT_GT(tight.bytes_built_in_order(lease_rows, mixed, 2), distinct_bytes);
 }
 
 } // namespace

@@ -176,10 +176,9 @@ private:
   /// What the table builds on demand with the tasks run in order on
   /// `threads` threads.
   std::uint64_t bytes_built_in_order(int threads) const {
-    std::vector<std::array<std::uint32_t, QuadrantTable::max_lease_row_sets>> leases;
-    leases.reserve(choices_.size());
-    for (const RowChoice& choice : choices_) leases.push_back(table_row_sets(n_, choice, middles_[choice.middle]));
-    return table_.bytes_built_in_order(leases, task_starts_, threads);
+    return table_.bytes_built_in_order(
+        [this](std::size_t i) { return table_row_sets(n_, choices_[i], middles_[choices_[i].middle]); }, task_starts_,
+        threads);
   }
 
   int n_;

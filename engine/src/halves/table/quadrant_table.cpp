@@ -157,9 +157,8 @@ void QuadrantTable::release(std::span<const std::uint32_t> rows) const {
   changed_.notify_all();
 }
 
-std::uint64_t QuadrantTable::bytes_built_in_order(std::span<const std::array<std::uint32_t, max_lease_row_sets>> leases,
-                                                std::span<const std::size_t> task_starts,
-                                                int readers) const {
+std::uint64_t QuadrantTable::bytes_built_in_order(const RowSetsOfLease& lease_rows,
+                                                std::span<const std::size_t> task_starts, int readers) const {
   std::list<std::uint32_t> held; // least recently used first
   std::vector<std::list<std::uint32_t>::iterator> held_at(row_sets_.size(), held.end());
   std::vector<std::size_t> read_at_step(row_sets_.size(), ~std::size_t{0});
@@ -178,7 +177,7 @@ std::uint64_t QuadrantTable::bytes_built_in_order(std::span<const std::array<std
       for (std::size_t t = first; t < last; ++t) {
         const std::size_t lease = task_starts[t] + s;
         if (lease >= task_starts[t + 1]) continue;
-        for (const std::uint32_t r : leases[lease]) {
+        for (const std::uint32_t r : lease_rows(lease)) {
           if (read_at_step[r] == step) continue;
           read_at_step[r] = step;
           ++read;
