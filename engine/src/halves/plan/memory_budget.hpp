@@ -47,8 +47,8 @@ HalvesPlan checked_halves_plan(int n, std::uint64_t memory_limit, int threads);
 
 /// The largest board a plan is made for: n = 28's 14 x 14 quadrant has
 /// 6.7 x 10^10 placements, counted in about 30 s on two threads, and its
-/// estimate keeps within 8 GiB and two minutes on two cores, where n =
-/// 29's does not (docs/algorithms.md, "The largest boards").
+/// estimate takes under two minutes on two cores, where n = 29's takes
+/// more (docs/algorithms.md, "The largest boards").
 inline constexpr int max_planned_board = 28;
 
 } // namespace nqueens::detail
