@@ -1,10 +1,12 @@
 // Random placements for the halves tests: queens on random squares of a
 // block of the board, clashes allowed. The tests feed the same placements to
-// a method and to a plain loop, so they need no valid ones.
+// a method and to a plain loop, so they need no valid ones; and whether two
+// lists hold the same placements.
 #pragma once
 
 #include "halves/table/diagonals.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <random>
 #include <vector>
@@ -35,6 +37,18 @@ inline std::vector<detail::Diagonals> random_placements(std::mt19937_64& random,
       d.falling |= std::uint64_t{1} << (r - c + block.n - 1);
     }
   return placements;
+}
+
+/// Whether `a` and `b` hold the same placements, in any order.
+inline bool same_placements(std::vector<detail::Diagonals> a, std::vector<detail::Diagonals> b) {
+  const auto before = [](const detail::Diagonals& x, const detail::Diagonals& y) {
+    return x.rising != y.rising ? x.rising < y.rising : x.falling < y.falling;
+  };
+  std::sort(a.begin(), a.end(), before);
+  std::sort(b.begin(), b.end(), before);
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const detail::Diagonals& x, const detail::Diagonals& y) {
+    return x.rising == y.rising && x.falling == y.falling;
+  });
 }
 
 } // namespace nqueens::test

@@ -199,9 +199,9 @@ INSTANTIATE_TEST_SUITE_P(
                                "memory limit of 16 KiB; give a limit of 2 MiB (--memory), or use the symmetry "
                                "method, which builds no tables"},
                       BadInput{{"14", "--method", "halves", "--memory", "1K", "-t", "1"},
-                               "the halves method needs at least 89 KiB for n = 14 (task list, the quadrant "
+                               "the halves method needs at least 90 KiB for n = 14 (task list, the quadrant "
                                "table's rows that one row choice reads and each worker's least buffers), over the "
-                               "memory limit of 1 KiB; give a limit of 89 KiB (--memory), or use the symmetry "
+                               "memory limit of 1 KiB; give a limit of 90 KiB (--memory), or use the symmetry "
                                "method, which builds no tables"}));
 
 } // namespace

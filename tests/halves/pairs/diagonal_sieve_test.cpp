@@ -23,16 +23,6 @@ std::vector<Diagonals> random_placements(std::mt19937_64& random, std::size_t co
   return test::random_placements(random, {n, first_row, rows, 0, n}, count, queens);
 }
 
-bool same_placements(std::vector<Diagonals> a, std::vector<Diagonals> b) {
-  const auto before = [](const Diagonals& x, const Diagonals& y) {
-    return x.rising != y.rising ? x.rising < y.rising : x.falling < y.falling;
-  };
-  std::sort(a.begin(), a.end(), before);
-  std::sort(b.begin(), b.end(), before);
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
-                    [](const Diagonals& x, const Diagonals& y) { return x.rising == y.rising && x.falling == y.falling; });
-}
-
 TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
   std::mt19937_64 random(13);
   const Quadrant north{n, 0, 0, n / 2}, south{n, n - n / 2, 0, n / 2};
@@ -48,7 +38,7 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
       const auto stored = random_placements(random, count, 0, n, 5);
       const auto view = sieve.sort(stored, mirrored, span);
       const std::vector<Diagonals> sorted(view.begin(), view.end());
-      ASSERT_TRUE(same_placements(sorted, stored)) << "count " << count;
+      ASSERT_TRUE(test::same_placements(sorted, stored)) << "count " << count;
       const std::size_t words = SlicedPlacements::padded_words(count);
       ASSERT_EQ(sieve.active(), words >= DiagonalSieve::min_words) << "count " << count;
       ASSERT_EQ(DiagonalSieve::key_bits(words), sieve.active() ? 8 : 0) << "count " << count;

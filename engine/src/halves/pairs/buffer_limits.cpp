@@ -61,8 +61,10 @@ std::uint64_t most_buffer_bytes(int n, const BufferLimits& limits, std::uint64_t
                               ((largest_row_set + placement_read_slack) * 2 * sizeof(std::uint64_t) +
                                shares * (2 * sizeof(PackedGroup) + sizeof(std::uint32_t)));
   const std::uint64_t share_lists = 2 * 2 * shares * sizeof(std::uint32_t);
+  // A slice cut in pieces is put in order first.
+  const std::uint64_t piece_order = limits.cut_in_pieces(slice) ? PieceOrder::most_bytes : 0;
   return placements + slices + tables + DiagonalSieve::most_table_bytes(words) + clash_sets + per_inner + reads +
-         share_lists + sizeof(HalvesScratch);
+         share_lists + piece_order + sizeof(HalvesScratch);
 }
 
 std::optional<BufferLimits> buffer_limits_within(int n, std::uint64_t budget, std::uint64_t largest_row_set) {

@@ -55,7 +55,14 @@ std::size_t join_placements(const PlacementDiagonals& north_diagonals, const Pla
 
 void StoredHalf::assign(std::span<const Diagonals> placements, const Quadrant& north, const Quadrant& south,
                         const QuadrantQueries& queries, const PairKernels& kernels) {
-  sliced.assign(sieve.sort(placements, /*mirrored=*/true, north.span() | south.span()), kernels.transpose_bits);
+  Diagonals shared{~std::uint64_t{0}, ~std::uint64_t{0}};
+  for (const Diagonals& d : placements) shared = {shared.rising & d.rising, shared.falling & d.falling};
+  common = placements.empty() ? Diagonals{} : shared.mirrored();
+  // The sieve's key diagonals among the others: no query it serves occupies
+  // the common ones.
+  const Diagonals span = north.span() | south.span();
+  const Diagonals uncommon{span.rising & ~common.rising, span.falling & ~common.falling};
+  sliced.assign(sieve.sort(placements, /*mirrored=*/true, uncommon), kernels.transpose_bits);
   sliced.mirror();
   north_clashes.assign(sliced, north, queries.north, kernels);
   south_clashes.assign(sliced, south, queries.south, kernels);
@@ -114,6 +121,10 @@ template <bool Sieved>
   grow_to(buffers.outer_clashes, words);
   std::uint64_t* outer_clashes = buffers.outer_clashes.data();
   DiagonalSieve& sieve = stored.sieve;
+  // The fit lists leave out the inner placements on a common diagonal,
+  // but for the main ones, whose bits they read for the pairs' doublings.
+  const Diagonals common = stored.common;
+  const Diagonals listed_common{common.rising & ~main_diagonal, common.falling & ~main_diagonal};
   if constexpr (Sieved) {
     buffers.inner_ready.assign(inner.count, 0);
     grow_to(buffers.unready, inner.count);
@@ -159,6 +170,9 @@ template <bool Sieved>
   std::uint64_t total = 0;
   for (std::size_t k = 0; k < outer.count; ++k) {
     const Diagonals o = outer[k];
+    // A placement on a diagonal that every stored one occupies fits none,
+    // nor does a pair with an inner one on such a diagonal.
+    if (o.clashes_with(common)) continue;
     // An outer placement off both main diagonals makes its pairs off them
     // with the inner placements off them, which follow those on them. Where
     // such pairs do not count, only the inner ones on a diagonal are listed;
@@ -181,8 +195,8 @@ template <bool Sieved>
     const std::size_t fit_count = kernels.list_fits({.inner_rising = inner.rising,
                                                      .inner_falling = inner.falling,
                                                      .count = listed,
-                                                     .outer_rising = o.rising,
-                                                     .outer_falling = o.falling,
+                                                     .outer_rising = o.rising | listed_common.rising,
+                                                     .outer_falling = o.falling | listed_common.falling,
                                                      .main_diagonal = pair_main_diagonal,
                                                      .fitting = fitting,
                                                      .doubling = doubling});

@@ -111,6 +111,10 @@ struct StoredHalf {
   SlicedPlacements sliced;
   ClashTable north_clashes;
   ClashTable south_clashes;
+  /// The diagonals every stored placement occupies, in the queries' terms:
+  /// a query on one of them fits none. Where a large store is ordered for
+  /// its pieces (PieceOrder), a piece's placements share a few.
+  Diagonals common;
 
   /// Stores `placements`, which queries standing in the quadrants `north`
   /// and `south` read in their mirror image: both halves of a row choice

@@ -68,10 +68,10 @@ void append_clear(const Diagonals& middle_queens, std::span<const Diagonals> pla
 
 /// The placements of `columns`' groups in `groups` that share no diagonal
 /// with `middle_queens`: the one group itself where there is nothing to
-/// clear it of, else those kept in `clear` (at most `most`, as many as the
-/// groups hold).
-std::span<const Diagonals> clear_of(const Diagonals& middle_queens, const JoinedColumns& columns, std::uint64_t groups,
-                                    JoinedPlacements& clear, const PairKernels& kernels, std::size_t most) {
+/// clear it of (its order is free to change: a group is a set), else those
+/// kept in `clear` (at most `most`, as many as the groups hold).
+std::span<Diagonals> clear_of(const Diagonals& middle_queens, JoinedColumns& columns, std::uint64_t groups,
+                              JoinedPlacements& clear, const PairKernels& kernels, std::size_t most) {
   if (middle_queens.rising == 0 && middle_queens.falling == 0 && std::has_single_bit(groups))
     return columns.group(std::countr_zero(groups));
   clear.count = 0;
@@ -81,8 +81,8 @@ std::span<const Diagonals> clear_of(const Diagonals& middle_queens, const Joined
 }
 
 /// The same of a slice of a stored half's placements.
-std::span<const Diagonals> clear_of(const Diagonals& middle_queens, std::span<const Diagonals> placements,
-                                    JoinedPlacements& clear, const PairKernels& kernels, std::size_t most) {
+std::span<Diagonals> clear_of(const Diagonals& middle_queens, std::span<Diagonals> placements,
+                              JoinedPlacements& clear, const PairKernels& kernels, std::size_t most) {
   if (middle_queens.rising == 0 && middle_queens.falling == 0) return placements;
   clear.count = 0;
   append_clear(middle_queens, placements, clear, kernels, most);
@@ -232,7 +232,7 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   // queried share against each piece: the queried half's shares are read
   // into `read` on first use and kept for the pieces and the slices.
   bool queried_read = false;
-  const auto count_against = [&](std::span<const Diagonals> placements, ReadShares& read) {
+  const auto count_against = [&](std::span<Diagonals> placements, ReadShares& read) {
     if (placements.empty()) return;
     // Each placement of the queried half's row sets is a query; in a block,
     // its share of them.
@@ -242,6 +242,14 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
         {table[queried_rows.south].size() / block.count, std::popcount(queried_rows.south)}};
     const std::size_t pieces = limits_.pieces(placements.size());
     const std::size_t piece = (placements.size() + pieces - 1) / pieces;
+    // Pieces of placements alike: each piece's common diagonals spare it
+    // the queries on them.
+    if (pieces > 1) {
+      const Clock::time_point ordering_start = timed ? Clock::now() : Clock::time_point{};
+      scratch.piece_order.sort(placements, /*mirrored=*/true,
+                               north_west_quadrant(n_).span() | south_west_quadrant(n_).span(), pieces);
+      if (timed) counted.storing_seconds += std::chrono::duration<double>(Clock::now() - ordering_start).count();
+    }
     for (std::size_t first = 0; first < placements.size(); first += piece) {
       const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
       // Both halves' placements are read as the west quadrants' (the east
@@ -279,7 +287,7 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   // storing them: every block repeats it.
   const auto cleared_timed = [&](const auto& clear) {
     const Clock::time_point clearing_start = timed ? Clock::now() : Clock::time_point{};
-    const std::span<const Diagonals> placements = clear();
+    const std::span<Diagonals> placements = clear();
     if (timed) counted.storing_seconds += std::chrono::duration<double>(Clock::now() - clearing_start).count();
     return placements;
   };

@@ -12,6 +12,7 @@
 #include "halves/table/quadrant_table.hpp"
 #include "nqueens/observer.hpp"
 #include "pair_counter.hpp"
+#include "piece_order.hpp"
 #include "sliced_placements.hpp"
 
 #include <array>
@@ -55,7 +56,7 @@ struct JoinedColumns {
   }
   /// Empties the groups, their memory kept.
   void drop() { key.reset(); }
-  std::span<const Diagonals> group(int id) const {
+  std::span<Diagonals> group(int id) {
     return {placements.placements.data() + begin[id], placements.placements.data() + end[id]};
   }
 
@@ -114,6 +115,7 @@ struct HalvesScratch {
   /// The stored half's placements clear of its middle queens, where they are
   /// not one group of `columns` as it is.
   JoinedPlacements joined;
+  PieceOrder piece_order;
   StoredHalf stored;
   PairBuffers pairs;
   /// The column shares of the stored half's joins, and of the queried half;
@@ -131,8 +133,8 @@ struct HalvesScratch {
 
   std::uint64_t bytes() const {
     return (columns.placements.placements.capacity() + joined.placements.capacity()) * sizeof(Diagonals) +
-           stored.bytes() + pairs.bytes() + stored_shares.bytes() + queried_shares.bytes() + stored_read.bytes() +
-           queried_read.bytes();
+           piece_order.bytes() + stored.bytes() + pairs.bytes() + stored_shares.bytes() + queried_shares.bytes() +
+           stored_read.bytes() + queried_read.bytes();
   }
 };
 
