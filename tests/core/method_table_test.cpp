@@ -36,12 +36,12 @@ TEST(MethodTable, DescriptionsMatchWhatTheMethodsDo) {
 TEST(MethodTable, FastestMethodFollowsTheDescriptions) {
   EXPECT_EQ(fastest_method(13, false), Method::symmetry);
   EXPECT_EQ(fastest_method(14, false), Method::halves);
-  EXPECT_EQ(fastest_method(27, false), Method::halves);
-  EXPECT_EQ(fastest_method(28, false), Method::symmetry);
+  EXPECT_EQ(fastest_method(28, false), Method::halves);
+  EXPECT_EQ(fastest_method(29, false), Method::symmetry);
   EXPECT_EQ(fastest_method(13, true), Method::symmetry);
   EXPECT_EQ(fastest_method(14, true), Method::halves);
-  EXPECT_EQ(fastest_method(27, true), Method::halves);
-  EXPECT_EQ(fastest_method(28, true), Method::symmetry);
+  EXPECT_EQ(fastest_method(28, true), Method::halves);
+  EXPECT_EQ(fastest_method(29, true), Method::symmetry);
   EXPECT_EQ(fastest_method(16, false, true), Method::mirror);
   for (int n = min_board_size; n <= max_board_size; ++n) {
     const MethodDescription& about = describe(fastest_method(n, false));

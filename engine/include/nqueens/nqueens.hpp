@@ -142,16 +142,16 @@ struct MethodDescription {
 /// The description of `method`. Constant time.
 const MethodDescription& describe(Method method);
 
-/// The method to use when the caller names none: the fastest that computes
-/// what is wanted, read from the descriptions. A method with a range of
-/// boards where it is the fastest (halves: 14 <= n <= 27, where it is
-/// several times faster, twice at n = 26; its table takes at most 0.6 GiB
-/// whole up to n = 23, 4.7 GiB at n = 24 and 25 and 47 GiB at n = 26 and
-/// 27, or less built in parts) wins there when it computes what is asked;
-/// otherwise the first of all_methods() that accepts n and counts the
-/// symmetry classes when `symmetry_counts`, and honours fixed queens when
-/// `fixed_queens`: symmetry, or mirror with fixed queens. The request's
-/// depth and memory limit are not looked at: see choose_method().
+/// The method to use when the caller names none: the fastest that computes what
+/// is wanted, read from the descriptions. A method with a range of boards where
+/// it is the fastest (halves: 14 <= n <= 28, where it is several times faster;
+/// its table takes at most 0.6 GiB whole up to n = 23, 4.7 GiB at n = 24 and
+/// 25, 47 GiB at n = 26 and 27 and 503 GiB at n = 28, or less built in parts)
+/// wins there when it computes what is asked; otherwise the first of
+/// all_methods() that accepts n and counts the symmetry classes when
+/// `symmetry_counts`, and honours fixed queens when `fixed_queens`: symmetry,
+/// or mirror with fixed queens. The request's depth and memory limit are not
+/// looked at: see choose_method().
 Method fastest_method(int n, bool symmetry_counts, bool fixed_queens = false);
 
 struct CountOptions;

@@ -19,9 +19,8 @@ std::unique_ptr<MethodTasks> prepare_halves_with_classes(int n, const CountOptio
 // minute at n = 10 and each row multiplies that by about 30; each row
 // multiplies the others' time by about 7, which takes backtrack and
 // permutation past an hour at n = 18 and arrays at n = 19. halves is the
-// default from n = 14, where it overtakes symmetry, to n = 27, on every
-// instruction-set path; at n = 28, the largest it plans
-// (max_planned_board), symmetry's estimate is the shorter. The
+// default from n = 14, where it overtakes symmetry, to n = 28, the largest
+// it plans (max_planned_board), on every instruction-set path. The
 // measurements behind the range: docs/lab/halves-notes.md and
 // docs/performance.md, "The frontier".
 constexpr std::string_view chosen_prefix = "prefixes of the first DEPTH rows; DEPTH chosen for 64 tasks a thread";
@@ -34,7 +33,7 @@ constexpr std::array table{
     MethodEntry{{Method::halves, "halves", max_board_size, true, false,
                  "runs of choices of the rows whose queen stands in the west half, then the first-row queens of "
                  "the turn-symmetric solutions; DEPTH is n / 2, fixed",
-                 14, 27, /*counts_nodes=*/false, "row choices"},
+                 14, max_planned_board, /*counts_nodes=*/false, "row choices"},
                 prepare_halves_with_classes, halves_refusal},
     MethodEntry{{Method::mirror, "mirror", max_board_size, false, true, chosen_prefix}, prepare_mirror},
     MethodEntry{{Method::bitmask, "bitmask", max_board_size, false, true, chosen_prefix}, prepare_bitmask},

@@ -158,6 +158,12 @@ std::unique_ptr<MethodTasks> with_turn_classes(int n, std::unique_ptr<MethodTask
 /// would do; its quadrant placements counted on request.threads threads
 /// (halves/plan/memory_budget.hpp).
 std::string halves_refusal(int n, const CountOptions& request);
+/// The largest board the halves method plans, and the default method up
+/// to: n = 28's 14 x 14 quadrant has 6.7 x 10^10 placements, counted in
+/// about 30 s on two threads, and its estimate takes under two minutes on
+/// two cores, where n = 29's takes more (docs/algorithms.md, "The largest
+/// boards").
+inline constexpr int max_planned_board = 28;
 
 /// The reference methods (reference/), one task per first-row column
 /// (prefix depth 1, whatever was asked).

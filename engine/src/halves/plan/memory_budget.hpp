@@ -2,6 +2,7 @@
 // checked against the caller's limit before anything large is built.
 #pragma once
 
+#include "core/methods.hpp"
 #include "halves/pairs/buffer_limits.hpp"
 #include "middle_queens.hpp"
 #include "row_choices.hpp"
@@ -38,17 +39,12 @@ struct HalvesPlan {
 /// choices listed (once their number is checked against the limit) and the
 /// placements counted per row set on `threads` threads (0: all of them),
 /// about 10^9 a second a thread (under a second at n = 24 on one), unless
-/// the last plan counted them. Refused at once past max_planned_board.
+/// the last plan counted them. Refused at once past max_planned_board
+/// (core/methods.hpp).
 std::optional<HalvesPlan> halves_plan_within(int n, std::uint64_t memory_limit, int threads);
 
 /// halves_plan_within(), or else throws Error naming the smallest limit
 /// that works (or a lower bound on it) and a method that needs no tables.
 HalvesPlan checked_halves_plan(int n, std::uint64_t memory_limit, int threads);
-
-/// The largest board a plan is made for: n = 28's 14 x 14 quadrant has
-/// 6.7 x 10^10 placements, counted in about 30 s on two threads, and its
-/// estimate takes under two minutes on two cores, where n = 29's takes
-/// more (docs/algorithms.md, "The largest boards").
-inline constexpr int max_planned_board = 28;
 
 } // namespace nqueens::detail
