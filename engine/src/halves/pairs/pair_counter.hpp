@@ -120,8 +120,9 @@ struct StoredHalf {
   /// and `south` read in their mirror image: both halves of a row choice
   /// are read as the west quadrants' placements, the east one mirrored
   /// (SlicedPlacements::mirror). About `queries.north` and `queries.south`
-  /// queries will stand in each (ClashTable::assign). Run time: the sieve's
-  /// sort, the slicing and the clash tables (each linear in the placements).
+  /// queries will stand in each (ClashTable::assign). Run time: the common
+  /// diagonals, the sieve's sort, the slicing and the clash tables (each
+  /// linear in the placements).
   void assign(std::span<const Diagonals> placements, const Quadrant& north, const Quadrant& south,
               const QuadrantQueries& queries, const PairKernels& kernels);
 
