@@ -112,7 +112,7 @@ const std::vector<BadFile> bad_files{
     {"wrong_board_size", [](auto& p, auto&) { write_file(p, with_header(n9, [](auto& h) { h.n = 8; })); },
      "is for board size 8, not 9"},
     {"wrong_method", [](auto& p, auto&) { write_file(p, with_header(n9, [](auto& h) { h.method = "symmetry"; })); },
-     "is for method symmetry, not mirror"},
+     "is for method symmetry, not mirror (resume it with --method symmetry)"},
     {"another_version", [](auto& p, auto&) { write_file(p, with_header(n9, [](auto& h) { h.version = "0.0.1"; })); },
      "was written by nqueens 0.0.1, not by this nqueens " + std::string(version())},
     {"another_format",
@@ -178,8 +178,8 @@ TEST(CheckpointBadFile, AnotherMethodsFileIsRefusedAsSuchNotForItsDepth) {
   const CommandOutput run =
       run_nqueens({"9", "--threads", "1", "--method", "halves", "--checkpoint", path.string()}, "", 20);
   EXPECT_EQ(run.status, 1);
-  EXPECT_EQ(run.err,
-            "nqueens: checkpoint file '" + path.string() + "': is for method symmetry, not halves\n");
+  EXPECT_EQ(run.err, "nqueens: checkpoint file '" + path.string() +
+                         "': is for method symmetry, not halves (resume it with --method symmetry)\n");
 }
 
 TEST(CheckpointBadFile, AMissingDirectoryCreatesNothing) {

@@ -175,7 +175,8 @@ void Checkpoint::begin(const TaskPlan& plan) {
     if (file.n != plan.n)
       fail(path_, "is for board size " + std::to_string(file.n) + ", not " + std::to_string(plan.n));
     if (file.method != plan.method)
-      fail(path_, "is for method " + file.method + ", not " + std::string(plan.method));
+      fail(path_, "is for method " + file.method + ", not " + std::string(plan.method) + " (resume it with --method " +
+                      file.method + ")");
     if (file.fixed_queens != fixed_queens_)
       fail(path_, "is for fixed queens " + describe_fixed(file.fixed_queens) + ", not " +
                       describe_fixed(fixed_queens_));
