@@ -1,6 +1,7 @@
 #include "diagonal_sieve.hpp"
 
 #include "buffer_growth.hpp"
+#include "diagonal_occupancy.hpp"
 #include "sliced_placements.hpp"
 
 #include <algorithm>
@@ -65,15 +66,9 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
   }
 
   // How many sampled placements occupy each diagonal a query can occupy.
-  std::array<std::uint32_t, 64> rising_occupancy{}, falling_occupancy{};
-  const std::size_t step = std::max<std::size_t>(1, placements.size() / sampled_placements);
-  for (std::size_t i = 0; i < placements.size(); i += step) {
-    const Diagonals d = placements[i].mirrored(mirrored);
-    for (std::uint64_t bits = d.rising & query_span.rising; bits != 0; bits &= bits - 1)
-      ++rising_occupancy[std::countr_zero(bits)];
-    for (std::uint64_t bits = d.falling & query_span.falling; bits != 0; bits &= bits - 1)
-      ++falling_occupancy[std::countr_zero(bits)];
-  }
+  const DiagonalOccupancy occupancy_sampled = sampled_occupancy(placements, mirrored, query_span, sampled_placements);
+  const std::array<std::uint32_t, 64>& rising_occupancy = occupancy_sampled.rising;
+  const std::array<std::uint32_t, 64>& falling_occupancy = occupancy_sampled.falling;
   // The key diagonals: the split between the directions whose busiest
   // windows hold the most.
   const int bits = key_bits_;

@@ -1,6 +1,7 @@
 #include "piece_order.hpp"
 
 #include "buffer_growth.hpp"
+#include "diagonal_occupancy.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -21,25 +22,17 @@ constexpr int finer_key_bits = 4;
 
 void PieceOrder::sort(std::span<Diagonals> placements, bool mirrored, const Diagonals& query_span, std::size_t pieces) {
   // How many sampled placements occupy each diagonal a query can occupy,
-  // rising ones at 0..63, falling ones at 64..127, in the queries' terms.
-  std::array<std::uint32_t, 128> occupancy{};
-  std::uint32_t sampled = 0;
-  const std::size_t step = std::max<std::size_t>(1, placements.size() / sampled_placements);
-  for (std::size_t i = 0; i < placements.size(); i += step, ++sampled) {
-    const Diagonals d = placements[i].mirrored(mirrored);
-    for (std::uint64_t bits = d.rising & query_span.rising; bits != 0; bits &= bits - 1)
-      ++occupancy[std::countr_zero(bits)];
-    for (std::uint64_t bits = d.falling & query_span.falling; bits != 0; bits &= bits - 1)
-      ++occupancy[64 + std::countr_zero(bits)];
-  }
+  // rising ones numbered 0..63, falling ones 64..127.
+  const DiagonalOccupancy sampled = sampled_occupancy(placements, mirrored, query_span, sampled_placements);
+  const auto occupancy = [&](int d) { return d < 64 ? sampled.rising[d] : sampled.falling[d - 64]; };
   // The busiest diagonals that some sampled placement leaves free (one that
   // none does tells no placement from another), busiest first.
   std::array<int, 128> by_occupancy;
   int candidates = 0;
   for (int d = 0; d < 128; ++d)
-    if (occupancy[d] > 0 && occupancy[d] < sampled) by_occupancy[candidates++] = d;
+    if (occupancy(d) > 0 && occupancy(d) < sampled.sampled) by_occupancy[candidates++] = d;
   std::stable_sort(by_occupancy.begin(), by_occupancy.begin() + candidates,
-                   [&](int a, int b) { return occupancy[a] > occupancy[b]; });
+                   [&](int a, int b) { return occupancy(a) > occupancy(b); });
   const int wanted = std::bit_width(pieces) + finer_key_bits;
   key_bits_ = std::min({wanted, max_key_bits, candidates});
   // The busiest is the top bit.

@@ -242,21 +242,20 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
         {table[queried_rows.south].size() / block.count, std::popcount(queried_rows.south)}};
     const std::size_t pieces = limits_.pieces(placements.size());
     const std::size_t piece = (placements.size() + pieces - 1) / pieces;
+    // Both halves' placements are read as the west quadrants' (the east one
+    // mirrored), so the stored ones are read mirrored against the queries.
+    const Quadrant north = north_west_quadrant(n_), south = south_west_quadrant(n_);
     // Pieces of placements alike: each piece's common diagonals spare it
     // the queries on them.
     if (pieces > 1) {
       const Clock::time_point ordering_start = timed ? Clock::now() : Clock::time_point{};
-      scratch.piece_order.sort(placements, /*mirrored=*/true,
-                               north_west_quadrant(n_).span() | south_west_quadrant(n_).span(), pieces);
+      scratch.piece_order.sort(placements, /*mirrored=*/true, north.span() | south.span(), pieces);
       if (timed) counted.storing_seconds += std::chrono::duration<double>(Clock::now() - ordering_start).count();
     }
     for (std::size_t first = 0; first < placements.size(); first += piece) {
       const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
-      // Both halves' placements are read as the west quadrants' (the east
-      // one mirrored), so the stored ones are read mirrored against the
-      // queries.
-      scratch.stored.assign(placements.subspan(first, std::min(piece, placements.size() - first)),
-                            north_west_quadrant(n_), south_west_quadrant(n_), queries, kernels_);
+      scratch.stored.assign(placements.subspan(first, std::min(piece, placements.size() - first)), north, south,
+                            queries, kernels_);
       ++counted.pieces;
       const Clock::time_point querying_start = timed ? Clock::now() : Clock::time_point{};
       if (timed) counted.storing_seconds += std::chrono::duration<double>(querying_start - storing_start).count();

@@ -1,0 +1,42 @@
+// How many of a sample of stored placements occupy each diagonal: what the
+// sorts of a store (DiagonalSieve, PieceOrder) choose their key diagonals by.
+#pragma once
+
+#include "halves/table/diagonals.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+namespace nqueens::detail {
+
+/// Per diagonal of each direction, the sampled placements occupying it.
+struct DiagonalOccupancy {
+  std::array<std::uint32_t, 64> rising{};
+  std::array<std::uint32_t, 64> falling{};
+  /// The placements sampled.
+  std::uint32_t sampled = 0;
+};
+
+/// The occupancy of the diagonals of `query_span` by `placements` read in
+/// the queries' terms (mirrored where `mirrored`), over all of them up to
+/// `most_sampled`, else every (size / most_sampled)-th. Run time: one step
+/// per queen of each placement sampled.
+inline DiagonalOccupancy sampled_occupancy(std::span<const Diagonals> placements, bool mirrored,
+                                           const Diagonals& query_span, std::size_t most_sampled) {
+  DiagonalOccupancy occupancy;
+  const std::size_t step = std::max<std::size_t>(1, placements.size() / most_sampled);
+  for (std::size_t i = 0; i < placements.size(); i += step, ++occupancy.sampled) {
+    const Diagonals d = placements[i].mirrored(mirrored);
+    for (std::uint64_t bits = d.rising & query_span.rising; bits != 0; bits &= bits - 1)
+      ++occupancy.rising[std::countr_zero(bits)];
+    for (std::uint64_t bits = d.falling & query_span.falling; bits != 0; bits &= bits - 1)
+      ++occupancy.falling[std::countr_zero(bits)];
+  }
+  return occupancy;
+}
+
+} // namespace nqueens::detail
