@@ -128,6 +128,9 @@ TEST(ClashTable, LooksUpWhatTheSlicesGive) {
             for (const Diagonals& query : queries) {
               expected = plain_clash_set(stored, mirrored, query, sliced.words());
               std::fill(clashes.begin(), clashes.end(), ~std::uint64_t{0});
+              table.clashing(query, clashes.data(), kernels);
+              ASSERT_EQ(clashes, expected) << instruction_set_name(isa) << ", count " << count << ", one query";
+              std::fill(clashes.begin(), clashes.end(), ~std::uint64_t{0});
               const WordRanges all{.placements = count, .count = 1, .begin = {0},
                                    .end = {static_cast<std::uint32_t>(sliced.words())}};
               table.clashing(query, clashes.data(), all, kernels);

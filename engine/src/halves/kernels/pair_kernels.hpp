@@ -140,6 +140,22 @@ using SumShare = std::uint64_t (*)(const ShareQuery& query);
 using OrRows = void (*)(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
                         std::uint64_t* out);
 
+/// Queries confined to a clash table's quadrant (clash_table.hpp), whose
+/// whole clash sets are ORed from its entries.
+struct TableQueries {
+  EntryTable table;
+  /// `count` queries, struct-of-arrays.
+  const std::uint64_t* rising;
+  const std::uint64_t* falling;
+  std::size_t count;
+};
+
+/// Writes to out + j x table.words, for each query j, the OR of its entries
+/// (entry_rows): one call for all of them, each query's rows found and ORed
+/// in registers. Run time: table.words word operations per chunk a query
+/// occupies, and a few instructions per chunk of the table.
+using TableClashing = void (*)(const TableQueries& queries, std::uint64_t* out);
+
 /// The entries of one chunk of a clash table (clash_table.hpp): entry s, for
 /// s < 2^size with at most `most_diagonals` bits set, is the OR of the
 /// slices of the chunk's diagonals in s (bit i: diagonal i), `words` words
@@ -295,6 +311,7 @@ struct PairKernels {
   SumShare sum_share;
   Clashing clashing;
   OrRows or_rows;
+  TableClashing table_clashing;
   MakeEntries make_entries;
   ListFits list_fits;
   ReadPlacements read_placements;
@@ -320,8 +337,11 @@ void or_rows_avx2(const std::uint64_t* const* rows, std::size_t count, std::size
                   std::uint64_t* out);
 void or_rows_avx512(const std::uint64_t* const* rows, std::size_t count, std::size_t first, std::size_t last,
                     std::uint64_t* out);
+void table_clashing_portable(const TableQueries& queries, std::uint64_t* out);
 void make_entries_portable(const ChunkEntries& chunk);
+void table_clashing_avx2(const TableQueries& queries, std::uint64_t* out);
 void make_entries_avx2(const ChunkEntries& chunk);
+void table_clashing_avx512(const TableQueries& queries, std::uint64_t* out);
 void make_entries_avx512(const ChunkEntries& chunk);
 std::size_t list_fits_portable(const FitListQuery& query);
 std::size_t list_fits_avx2(const FitListQuery& query);

@@ -392,6 +392,11 @@ std::uint64_t sum_share_avx2(const ShareQuery& query) {
   return sum_share_rows<Lane>(query, list_fits_by_four<false>, sum_fits_avx2);
 }
 
+void table_clashing_avx2(const TableQueries& queries, std::uint64_t* out) {
+  typedef std::uint64_t Lane __attribute__((vector_size(32)));
+  table_clash_sets<Lane>(queries, out);
+}
+
 void make_entries_avx2(const ChunkEntries& chunk) {
   typedef std::uint64_t Lane __attribute__((vector_size(32)));
   make_chunk_entries<Lane>(chunk);

@@ -324,6 +324,11 @@ std::uint64_t sum_share_avx512(const ShareQuery& query) {
   return sum_share_rows<Lane>(query, list_fits_by_eight<false>, sum_fits_avx512);
 }
 
+void table_clashing_avx512(const TableQueries& queries, std::uint64_t* out) {
+  typedef std::uint64_t Lane __attribute__((vector_size(64)));
+  table_clash_sets<Lane>(queries, out);
+}
+
 void make_entries_avx512(const ChunkEntries& chunk) {
   typedef std::uint64_t Lane __attribute__((vector_size(64)));
   make_chunk_entries<Lane>(chunk);

@@ -48,6 +48,11 @@ void or_rows_portable(const std::uint64_t* const* rows, std::size_t count, std::
   or_rows<Lane>(rows, count, first, last, out);
 }
 
+void table_clashing_portable(const TableQueries& queries, std::uint64_t* out) {
+  typedef std::uint64_t Lane __attribute__((vector_size(16)));
+  table_clash_sets<Lane>(queries, out);
+}
+
 void make_entries_portable(const ChunkEntries& chunk) {
   typedef std::uint64_t Lane __attribute__((vector_size(16)));
   make_chunk_entries<Lane>(chunk);

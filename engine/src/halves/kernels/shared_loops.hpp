@@ -121,6 +121,15 @@ static inline void or_rows(const std::uint64_t* const* rows, std::size_t count, 
   }
 }
 
+/// PairKernels::table_clashing with `Lane` vectors.
+template <class Lane>
+static inline void table_clash_sets(const TableQueries& queries, std::uint64_t* out) {
+  const TableQueries q = queries;
+  const std::uint64_t* rows[max_entry_chunks];
+  for (std::size_t j = 0; j < q.count; ++j, out += q.table.words)
+    or_rows<Lane>(rows, entry_rows(q.table, q.rising[j], q.falling[j], rows), 0, q.table.words, out);
+}
+
 /// PairKernels::make_entries with `Lane` vectors.
 template <class Lane>
 static inline void make_chunk_entries(const ChunkEntries& chunk) {

@@ -117,16 +117,13 @@ std::uint64_t ClashTable::most_bytes(const Quadrant& quadrant, std::size_t words
 
 void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const PairKernels& kernels) const {
   if (direct_) return store_->clashing(query, out, kernels.clashing);
-  const std::uint64_t* rows[max_chunks];
-  kernels.or_rows(rows, entries_of(query, rows), 0, words_, out);
+  kernels.table_clashing({entry_table(), &query.rising, &query.falling, 1}, out);
 }
 
 void ClashTable::clashing_each(const std::uint64_t* rising, const std::uint64_t* falling, std::size_t count,
                                std::uint64_t* out, const PairKernels& kernels) const {
   if (direct_) return store_->clashing_each(rising, falling, count, out, kernels.clashing);
-  const std::uint64_t* rows[max_chunks];
-  for (std::size_t j = 0; j < count; ++j)
-    kernels.or_rows(rows, entries_of({rising[j], falling[j]}, rows), 0, words_, out + j * words_);
+  kernels.table_clashing({entry_table(), rising, falling, count}, out);
 }
 
 void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const WordRanges& ranges,
