@@ -30,63 +30,79 @@ TEST(ClashTable, EachInstructionSetSumsAShareAsItsPairsAreCountedOneByOne) {
   // against every pair of a north and a south placement tried in turn, the
   // stored placements clashing with neither counted: stores of 1 to 4
   // words, whose slices give the outer clash sets, and from 8 words, whose
-  // clash table does; groups past the fit lists' steps of 4 and 8, and of
-  // more than 64 inner placements (the kernels' fit lists take 64 at a
-  // time).
+  // clash table does, there also by the main-diagonal rule with each
+  // weight of the pairs off both main diagonals (-1: no rule); groups past
+  // the fit lists' steps of 4 and 8, and of more than 64 inner placements
+  // (the kernels' fit lists take 64 at a time).
   std::mt19937_64 random(17);
   ClashTable table;
   const Quadrant north{n, 0, 0, n / 2}, south{n, n / 2, 0, n / 2};
+  const auto on_main = [](const Diagonals& d) { return ((d.rising | d.falling) & main_diagonal) != 0; };
   int shares_with_fits = 0;
   for (const std::size_t count : {1, 63, 64, 130, 256, 257, 700, 2100})
-    for (const auto& [outer_count, inner_count] : {std::pair{1, 19}, std::pair{8, 9}, std::pair{19, 70}}) {
-      const auto stored = random_placements(random, count, 6);
-      const auto outer = random_placements_in(random, north, outer_count, 2);
-      const auto inner = random_placements_in(random, south, inner_count, 2);
-      std::uint64_t expected = 0;
-      for (const Diagonals& o : outer)
-        for (const Diagonals& i : inner) {
-          if (o.clashes_with(i)) continue;
-          for (const Diagonals& p : stored) expected += !p.clashes_with(o) && !p.clashes_with(i);
+    for (const int off_main_weight : {-1, 0, 1, 2})
+      for (const auto& [outer_count, inner_count] : {std::pair{1, 19}, std::pair{8, 9}, std::pair{19, 70}}) {
+        if (count <= 256 && off_main_weight >= 0) continue;
+        const std::uint64_t diagonal = off_main_weight < 0 ? 0 : main_diagonal;
+        const auto stored = random_placements(random, count, 6);
+        auto outer = random_placements_in(random, north, outer_count, 2);
+        auto inner = random_placements_in(random, south, inner_count, 2);
+        // Those on a main diagonal first, as a quadrant group lists them.
+        std::stable_partition(outer.begin(), outer.end(), on_main);
+        const auto inner_off_main = std::stable_partition(inner.begin(), inner.end(), on_main);
+        const std::size_t inner_on_main = diagonal == 0 ? 0 : inner_off_main - inner.begin();
+        std::uint64_t expected = 0;
+        for (const Diagonals& o : outer)
+          for (const Diagonals& i : inner) {
+            if (o.clashes_with(i)) continue;
+            std::uint64_t fits = 0;
+            for (const Diagonals& p : stored) fits += !p.clashes_with(o) && !p.clashes_with(i);
+            const Diagonals pair = o | i;
+            const int doubled = ((pair.rising & diagonal) != 0) + ((pair.falling & diagonal) != 0);
+            expected += diagonal != 0 && doubled == 0 ? fits * off_main_weight : fits << doubled;
+          }
+        shares_with_fits += expected > 0;
+        std::vector<std::uint64_t> outer_rising, outer_falling, inner_rising, inner_falling;
+        for (const Diagonals& o : outer) {
+          outer_rising.push_back(o.rising);
+          outer_falling.push_back(o.falling);
         }
-      shares_with_fits += expected > 0;
-      std::vector<std::uint64_t> outer_rising, outer_falling, inner_rising, inner_falling;
-      for (const Diagonals& o : outer) {
-        outer_rising.push_back(o.rising);
-        outer_falling.push_back(o.falling);
-      }
-      for (const Diagonals& i : inner) {
-        inner_rising.push_back(i.rising);
-        inner_falling.push_back(i.falling);
-      }
-      for (const InstructionSet isa : supported_instruction_sets()) {
-        const PairKernels& kernels = pair_kernels_for(isa);
-        SlicedPlacements sliced;
-        sliced.assign(stored, kernels.transpose_bits);
-        const std::size_t words = sliced.words();
-        AlignedWords inner_clashes;
         for (const Diagonals& i : inner) {
-          const std::vector<std::uint64_t> set = plain_clash_set(stored, false, i, words);
-          inner_clashes.insert(inner_clashes.end(), set.begin(), set.end());
+          inner_rising.push_back(i.rising);
+          inner_falling.push_back(i.falling);
         }
-        table.assign(sliced, north, {outer.size(), 2}, kernels);
-        AlignedWords outer_clashes(words);
-        const std::uint64_t sum = kernels.sum_share({.outer_rising = outer_rising.data(),
-                                                     .outer_falling = outer_falling.data(),
-                                                     .outer_count = outer.size(),
-                                                     .inner_rising = inner_rising.data(),
-                                                     .inner_falling = inner_falling.data(),
-                                                     .inner_count = inner.size(),
-                                                     .inner_clashes = inner_clashes.data(),
-                                                     .words = words,
-                                                     .store = words <= 4 ? sliced.query() : ClashQuery{},
-                                                     .table = words <= 4 ? EntryTable{} : table.entry_table(),
-                                                     .outer_clashes = outer_clashes.data(),
-                                                     .stored = sliced.count()});
-        EXPECT_EQ(sum, expected) << instruction_set_name(isa) << ", " << count << " stored, " << outer.size()
-                                 << " outer, " << inner.size() << " inner";
+        for (const InstructionSet isa : supported_instruction_sets()) {
+          const PairKernels& kernels = pair_kernels_for(isa);
+          SlicedPlacements sliced;
+          sliced.assign(stored, kernels.transpose_bits);
+          const std::size_t words = sliced.words();
+          AlignedWords inner_clashes;
+          for (const Diagonals& i : inner) {
+            const std::vector<std::uint64_t> set = plain_clash_set(stored, false, i, words);
+            inner_clashes.insert(inner_clashes.end(), set.begin(), set.end());
+          }
+          table.assign(sliced, north, {outer.size(), 2}, kernels);
+          AlignedWords outer_clashes(words);
+          const std::uint64_t sum = kernels.sum_share({.outer_rising = outer_rising.data(),
+                                                       .outer_falling = outer_falling.data(),
+                                                       .outer_count = outer.size(),
+                                                       .inner_rising = inner_rising.data(),
+                                                       .inner_falling = inner_falling.data(),
+                                                       .inner_count = inner.size(),
+                                                       .inner_clashes = inner_clashes.data(),
+                                                       .words = words,
+                                                       .store = words <= 4 ? sliced.query() : ClashQuery{},
+                                                       .table = words <= 4 ? EntryTable{} : table.entry_table(),
+                                                       .outer_clashes = outer_clashes.data(),
+                                                       .stored = sliced.count(),
+                                                       .main_diagonal = diagonal,
+                                                       .off_main_weight = diagonal == 0 ? 1 : off_main_weight,
+                                                       .inner_on_main = inner_on_main});
+          EXPECT_EQ(sum, expected) << instruction_set_name(isa) << ", " << count << " stored, " << outer.size()
+                                   << " outer, " << inner.size() << " inner, weight " << off_main_weight;
+        }
       }
-    }
-  EXPECT_GT(shares_with_fits, 16);
+  EXPECT_GT(shares_with_fits, 40);
 }
 
 TEST(ClashTable, LooksUpWhatTheSlicesGive) {

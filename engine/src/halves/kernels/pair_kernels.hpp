@@ -101,11 +101,11 @@ struct ClashQuery {
 /// quadrant.
 using Clashing = void (*)(const ClashQuery& query, std::uint64_t* out);
 
-/// One column share's pairs, where every pair counts once (no
-/// main-diagonal rule) and no sieve is made: the batch loop of the pair
-/// counter in one call, per outer placement its fit list (up to 64 inner
-/// placements at a time, on the stack), its clash set (made only where one
-/// fits) and its pairs' sum.
+/// One column share's pairs where no sieve is made: the batch loop of the
+/// pair counter in one call, per outer placement its fit list (up to 64
+/// inner placements at a time, on the stack), its clash set (made only
+/// where one fits) and its pairs' sum. With the main-diagonal rule, from 8
+/// words on only.
 struct ShareQuery {
   /// The outer placements, struct-of-arrays.
   const std::uint64_t* outer_rising;
@@ -126,12 +126,22 @@ struct ShareQuery {
   std::uint64_t* outer_clashes;
   /// Stored placements; the padding bits past them are 0 in every clash set.
   std::uint64_t stored;
+  /// The main-diagonal rule (pair_counter.hpp, HalfRules): the main
+  /// diagonals' mask, 0 for none; how many times a pair off both counts
+  /// (0, 1 or 2; 1 without the rule); the inner placements on one, the
+  /// first inner_on_main, the only ones with clash sets where an outer
+  /// placement on none comes first and such pairs do not count.
+  std::uint64_t main_diagonal = 0;
+  int off_main_weight = 1;
+  std::size_t inner_on_main = 0;
 };
 
 /// Sum over the pairs (outer, inner) sharing no diagonal of the stored
-/// placements sharing none with either. Run time: outer x inner clash
-/// tests, a clash set per outer placement in some pair, and `words` word
-/// operations per pair.
+/// placements sharing none with either, each times 2 per main diagonal the
+/// pair occupies, or off_main_weight times off both. Run time: outer x
+/// inner clash tests, a clash set per outer placement in some pair, and
+/// `words` word operations per pair. Precondition: words >= 8 where
+/// main_diagonal != 0.
 using SumShare = std::uint64_t (*)(const ShareQuery& query);
 
 /// Writes to out[first..last) the OR of `count` rows over those words: a

@@ -389,7 +389,7 @@ std::uint64_t sum_share_avx2(const ShareQuery& query) {
     return sum_share_by_words</*ByQueen=*/true>(query, list_fits_by_four<false>, [](std::uint64_t word) {
       return static_cast<std::uint64_t>(std::popcount(word));
     });
-  return sum_share_rows<Lane>(query, list_fits_by_four<false>, sum_fits_avx2);
+  return sum_share_rows<Lane>(query, list_fits_avx2, sum_fits_avx2);
 }
 
 void table_clashing_avx2(const TableQueries& queries, std::uint64_t* out) {

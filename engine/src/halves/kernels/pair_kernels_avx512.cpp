@@ -321,7 +321,7 @@ std::uint64_t sum_share_few_words(const ShareQuery& query) {
 std::uint64_t sum_share_avx512(const ShareQuery& query) {
   typedef std::uint64_t Lane __attribute__((vector_size(64)));
   if (query.words <= 4) return sum_share_few_words(query);
-  return sum_share_rows<Lane>(query, list_fits_by_eight<false>, sum_fits_avx512);
+  return sum_share_rows<Lane>(query, list_fits_avx512, sum_fits_avx512);
 }
 
 void table_clashing_avx512(const TableQueries& queries, std::uint64_t* out) {

@@ -168,18 +168,19 @@ static inline void clash_set(const ClashQuery& query, std::uint64_t* out) {
 inline constexpr std::size_t share_fits_at_once = 64;
 
 /// The inner placements first..first + share_fits_at_once - 1 (those there
-/// are) fitting outer placement k of `query`, listed by `list_fits` (the
-/// file's FitListQuery loop) into `fitting`, their numbers from `first`;
-/// returns how many.
+/// are, up to `listed`) fitting outer placement k of `query`, listed by
+/// `list_fits` (the file's FitListQuery loop) into `fitting`, their numbers
+/// from `first`, with their doublings by `main_diagonal`; returns how many.
 template <class ListFits>
 static inline std::size_t list_share_fits(const ListFits& list_fits, const ShareQuery& query, std::size_t k,
-                                          std::size_t first, std::uint32_t* fitting, std::uint8_t* doubling) {
+                                          std::size_t first, std::size_t listed, std::uint64_t main_diagonal,
+                                          std::uint32_t* fitting, std::uint8_t* doubling) {
   return list_fits({.inner_rising = query.inner_rising + first,
                     .inner_falling = query.inner_falling + first,
-                    .count = std::min(share_fits_at_once, query.inner_count - first),
+                    .count = std::min(share_fits_at_once, listed - first),
                     .outer_rising = query.outer_rising[k],
                     .outer_falling = query.outer_falling[k],
-                    .main_diagonal = 0,
+                    .main_diagonal = main_diagonal,
                     .fitting = fitting,
                     .doubling = doubling});
 }
@@ -200,7 +201,7 @@ static inline std::uint64_t sum_share_listed(const ShareQuery& query, const List
     std::uint64_t outer[Words];
     bool made = false;
     for (std::size_t first = 0; first < q.inner_count; first += share_fits_at_once) {
-      const std::size_t fit_count = list_share_fits(list_fits, q, k, first, fitting, doubling);
+      const std::size_t fit_count = list_share_fits(list_fits, q, k, first, q.inner_count, 0, fitting, doubling);
       if (fit_count == 0) continue;
       if (!made) {
         ClashQuery one = q.store;
@@ -245,9 +246,24 @@ static inline std::uint64_t sum_share_rows(const ShareQuery& query, const ListFi
   const std::uint64_t* rows[max_entry_chunks];
   std::uint64_t total = 0;
   for (std::size_t k = 0; k < q.outer_count; ++k) {
+    // An outer placement off both main diagonals pairs off them with the
+    // inner ones past the first inner_on_main: those pairs are not listed
+    // where they do not count, and where they count twice the batch is
+    // doubled instead.
+    std::size_t listed = q.inner_count;
+    std::uint64_t main_diagonal = q.main_diagonal;
+    int batch_doubling = 0;
+    if (q.off_main_weight != 1 && ((q.outer_rising[k] | q.outer_falling[k]) & q.main_diagonal) == 0) {
+      if (q.off_main_weight == 0) {
+        listed = q.inner_on_main;
+      } else {
+        main_diagonal = 0;
+        batch_doubling = 1;
+      }
+    }
     bool made = false;
-    for (std::size_t first = 0; first < q.inner_count; first += share_fits_at_once) {
-      const std::size_t fit_count = list_share_fits(list_fits, q, k, first, fitting, doubling);
+    for (std::size_t first = 0; first < listed; first += share_fits_at_once) {
+      const std::size_t fit_count = list_share_fits(list_fits, q, k, first, listed, main_diagonal, fitting, doubling);
       if (fit_count == 0) continue;
       if (!made) {
         const std::size_t count = entry_rows(q.table, q.outer_rising[k], q.outer_falling[k], rows);
@@ -261,7 +277,8 @@ static inline std::uint64_t sum_share_rows(const ShareQuery& query, const ListFi
                          .fit_count = fit_count,
                          .words = q.words,
                          .pair_ranges = nullptr,
-                         .stored = q.stored});
+                         .stored = q.stored})
+               << batch_doubling;
     }
   }
   return total;

@@ -139,10 +139,10 @@ template <bool Sieved>
     const std::size_t clash_sets = outer_on_main ? inner.count : groups.inner_on_main;
     inner_table.clashing_each(inner.rising, inner.falling, clash_sets, buffers.inner_clashes.data(), kernels);
   }
-  // Where every pair counts once (odd n, even n below 18): the batches in
-  // one kernel call, with no call per batch.
+  // The batches in one kernel call, with no call per batch: where every
+  // pair counts once (odd n, even n below 18), or from 8 words on.
   if constexpr (!Sieved) {
-    if (off_main_weight == 1 && main_diagonal == 0)
+    if (main_diagonal == 0 || words >= 8)
       return kernels.sum_share({.outer_rising = outer.rising,
                                 .outer_falling = outer.falling,
                                 .outer_count = outer.count,
@@ -154,7 +154,10 @@ template <bool Sieved>
                                 .store = words <= 4 ? stored.sliced.query() : ClashQuery{},
                                 .table = words <= 4 ? EntryTable{} : outer_table.entry_table(),
                                 .outer_clashes = outer_clashes,
-                                .stored = stored.sliced.count()});
+                                .stored = stored.sliced.count(),
+                                .main_diagonal = main_diagonal,
+                                .off_main_weight = off_main_weight,
+                                .inner_on_main = groups.inner_on_main});
   }
   grow_to(buffers.fitting, inner.count + fit_list_slack);
   std::uint32_t* fitting = buffers.fitting.data();
