@@ -234,9 +234,10 @@ static inline std::uint64_t sum_share_by_words(const ShareQuery& query, const Li
 }
 
 /// PairKernels::sum_share from 8 words on: per outer placement its fit
-/// list (list_share_fits), its clash set ORed from the clash table's rows
-/// (or_rows in `Lane` vectors) once one fits, and `sum_fits` (the file's
-/// pair loop) over its pairs.
+/// list (list_share_fits, by the main-diagonal rule as count_batches in
+/// pair_counter.cpp applies it), its clash set ORed from the clash table's
+/// rows (or_rows in `Lane` vectors) once one fits, and `sum_fits` (the
+/// file's pair loop) over its pairs.
 template <class Lane, class ListFits, class SumFits>
 static inline std::uint64_t sum_share_rows(const ShareQuery& query, const ListFits& list_fits,
                                            const SumFits& sum_fits) {

@@ -104,9 +104,10 @@ std::size_t on_main_diagonal_count(const PlacementDiagonals& group, std::uint64_
 /// call: most inner placements fit some outer one, and tracking which do
 /// cost more than the clash sets of those that do not. With it, an inner
 /// clash set is made on first use, over the words its key gives. Without
-/// it and where every pair counts once, the batches are one kernel call
-/// (PairKernels::sum_share). Inline in count_fitting_pairs, called once per
-/// column share, and in the blocks' loop beside it.
+/// it the batches are one kernel call (PairKernels::sum_share) from 8 words
+/// on, and up to 4 where every pair counts once. Inline in
+/// count_fitting_pairs, called once per column share, and in the blocks'
+/// loop beside it.
 template <bool Sieved>
 [[gnu::always_inline]] inline u128 count_batches(StoredHalf& stored, const LoopGroups& groups, const HalfRules& rules,
                                                  PairBuffers& buffers, const PairKernels& kernels) {
