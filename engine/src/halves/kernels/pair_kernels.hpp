@@ -14,6 +14,7 @@
 
 #include "halves/table/diagonals.hpp"
 #include "nqueens/nqueens.hpp"
+#include "batch_rule.hpp"
 #include "entry_rows.hpp"
 #include "placement_reading.hpp"
 

@@ -247,24 +247,13 @@ static inline std::uint64_t sum_share_rows(const ShareQuery& query, const ListFi
   const std::uint64_t* rows[max_entry_chunks];
   std::uint64_t total = 0;
   for (std::size_t k = 0; k < q.outer_count; ++k) {
-    // An outer placement off both main diagonals pairs off them with the
-    // inner ones past the first inner_on_main: those pairs are not listed
-    // where they do not count, and where they count twice the batch is
-    // doubled instead.
-    std::size_t listed = q.inner_count;
-    std::uint64_t main_diagonal = q.main_diagonal;
-    int batch_doubling = 0;
-    if (q.off_main_weight != 1 && ((q.outer_rising[k] | q.outer_falling[k]) & q.main_diagonal) == 0) {
-      if (q.off_main_weight == 0) {
-        listed = q.inner_on_main;
-      } else {
-        main_diagonal = 0;
-        batch_doubling = 1;
-      }
-    }
+    const BatchRule rule =
+        batch_rule(q.outer_rising[k], q.outer_falling[k], q.inner_count, q.inner_on_main, q.main_diagonal,
+                   q.off_main_weight);
     bool made = false;
-    for (std::size_t first = 0; first < listed; first += share_fits_at_once) {
-      const std::size_t fit_count = list_share_fits(list_fits, q, k, first, listed, main_diagonal, fitting, doubling);
+    for (std::size_t first = 0; first < rule.listed; first += share_fits_at_once) {
+      const std::size_t fit_count =
+          list_share_fits(list_fits, q, k, first, rule.listed, rule.pair_main_diagonal, fitting, doubling);
       if (fit_count == 0) continue;
       if (!made) {
         const std::size_t count = entry_rows(q.table, q.outer_rising[k], q.outer_falling[k], rows);
@@ -279,7 +268,7 @@ static inline std::uint64_t sum_share_rows(const ShareQuery& query, const ListFi
                          .words = q.words,
                          .pair_ranges = nullptr,
                          .stored = q.stored})
-               << batch_doubling;
+               << rule.batch_doubling;
     }
   }
   return total;

@@ -177,31 +177,16 @@ template <bool Sieved>
     // A placement on a diagonal that every stored one occupies fits none,
     // nor does a pair with an inner one on such a diagonal.
     if (o.clashes_with(common)) continue;
-    // An outer placement off both main diagonals makes its pairs off them
-    // with the inner placements off them, which follow those on them. Where
-    // such pairs do not count, only the inner ones on a diagonal are listed;
-    // where they count twice, so does every other pair of the batch (its
-    // inner placement's diagonal doubles it), and the batch is doubled
-    // instead of its pairs.
-    std::size_t listed = inner.count;
-    std::uint64_t pair_main_diagonal = main_diagonal;
-    int batch_doubling = 0;
-    if (off_main_weight != 1 && !on_main_diagonal(o, main_diagonal)) {
-      if (off_main_weight == 0) {
-        listed = groups.inner_on_main;
-      } else {
-        pair_main_diagonal = 0;
-        batch_doubling = 1;
-      }
-    }
+    const BatchRule rule =
+        batch_rule(o.rising, o.falling, inner.count, groups.inner_on_main, main_diagonal, off_main_weight);
     // The inner placements that fit this one, each with the main diagonals
     // the pair occupies.
     const std::size_t fit_count = kernels.list_fits({.inner_rising = inner.rising,
                                                      .inner_falling = inner.falling,
-                                                     .count = listed,
+                                                     .count = rule.listed,
                                                      .outer_rising = o.rising | listed_common.rising,
                                                      .outer_falling = o.falling | listed_common.falling,
-                                                     .main_diagonal = pair_main_diagonal,
+                                                     .main_diagonal = rule.pair_main_diagonal,
                                                      .fitting = fitting,
                                                      .doubling = doubling});
     if (fit_count == 0) continue;
@@ -239,7 +224,7 @@ template <bool Sieved>
                                .words = words,
                                .pair_ranges = Sieved ? pair_ranges : nullptr,
                                .stored = stored.sliced.count()})
-             << batch_doubling;
+             << rule.batch_doubling;
   }
   return total;
 }
