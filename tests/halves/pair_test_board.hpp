@@ -16,6 +16,9 @@ inline constexpr int n = 16;
 /// The main diagonals' bit, the same in both directions.
 inline constexpr std::uint64_t main_diagonal = std::uint64_t{1} << (n - 1);
 
+/// Whether `d` occupies a main diagonal.
+inline bool on_main_diagonal(const Diagonals& d) { return ((d.rising | d.falling) & main_diagonal) != 0; }
+
 /// `count` placements of `queens` queens on random squares of the board.
 inline std::vector<Diagonals> random_placements(std::mt19937_64& random, std::size_t count, int queens) {
   return test::random_placements(random, {n, 0, n, 0, n}, count, queens);

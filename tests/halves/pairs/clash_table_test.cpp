@@ -37,7 +37,6 @@ TEST(ClashTable, EachInstructionSetSumsAShareAsItsPairsAreCountedOneByOne) {
   std::mt19937_64 random(17);
   ClashTable table;
   const Quadrant north{n, 0, 0, n / 2}, south{n, n / 2, 0, n / 2};
-  const auto on_main = [](const Diagonals& d) { return ((d.rising | d.falling) & main_diagonal) != 0; };
   int shares_with_fits = 0;
   for (const std::size_t count : {1, 63, 64, 130, 256, 257, 700, 2100})
     for (const int off_main_weight : {-1, 0, 1, 2})
@@ -48,8 +47,8 @@ TEST(ClashTable, EachInstructionSetSumsAShareAsItsPairsAreCountedOneByOne) {
         auto outer = random_placements_in(random, north, outer_count, 2);
         auto inner = random_placements_in(random, south, inner_count, 2);
         // Those on a main diagonal first, as a quadrant group lists them.
-        std::stable_partition(outer.begin(), outer.end(), on_main);
-        const auto inner_off_main = std::stable_partition(inner.begin(), inner.end(), on_main);
+        std::stable_partition(outer.begin(), outer.end(), on_main_diagonal);
+        const auto inner_off_main = std::stable_partition(inner.begin(), inner.end(), on_main_diagonal);
         const std::size_t inner_on_main = diagonal == 0 ? 0 : inner_off_main - inner.begin();
         std::uint64_t expected = 0;
         for (const Diagonals& o : outer)

@@ -17,8 +17,6 @@ namespace {
 
 using namespace pair_test;
 
-bool on_main_diagonal(const Diagonals& d) { return ((d.rising | d.falling) & main_diagonal) != 0; }
-
 /// The row sets of the quadrants of an n x n board that a half reads: 4
 /// north rows and 4 south rows.
 struct RowSets {
