@@ -1,6 +1,7 @@
 // The pair kernels of every instruction set this CPU runs against plain
-// loops: the sums over a batch of pairs, the fit lists, the reading,
-// joining and clearing of placements and the bit-matrix transposition.
+// loops: the sums over a batch of pairs, the fit lists, the clash sets from
+// a clash table, the reading, joining and clearing of placements and the
+// bit-matrix transposition.
 #include "halves/kernels/pair_kernels.hpp"
 #include "halves/pair_test_board.hpp"
 
@@ -434,6 +435,51 @@ TEST(PairKernels, EachInstructionSetTransposesABitMatrix) {
       EXPECT_EQ(transposed, expected) << instruction_set_name(isa) << ", round " << round;
     }
   }
+}
+
+TEST(PairKernels, EachInstructionSetORsAClashTablesRowsAsEachChunkIsLookedUp) {
+  // A query's clash set from a clash table is the OR of one entry per chunk,
+  // the subset of the chunk's diagonals it occupies (entry 0, zeros, where
+  // it occupies none): tables of 0 to 7 chunks, as the kernels read tables
+  // of some chunk counts with those counts unrolled and others in a loop.
+  std::mt19937_64 random(41);
+  for (const std::size_t words : {8, 24, 40, 72})
+    for (std::size_t chunk_count = 0; chunk_count <= 7; ++chunk_count) {
+      std::vector<EntryChunk> chunks;
+      std::size_t entry_count = 0;
+      for (std::size_t c = 0; c < chunk_count; ++c) {
+        const int size = 3 + static_cast<int>(random() % 5);
+        chunks.push_back({.falling = c % 2 == 1,
+                          .first_diagonal = static_cast<int>(random() % (64 - size)),
+                          .mask = (std::uint64_t{1} << size) - 1,
+                          .first_entry = entry_count});
+        entry_count += std::size_t{1} << size;
+      }
+      std::vector<std::uint64_t> entries(entry_count * words);
+      for (std::uint64_t& word : entries) word = random() & random() & random();
+      for (const EntryChunk& chunk : chunks)
+        std::fill_n(entries.begin() + static_cast<std::ptrdiff_t>(chunk.first_entry * words), words, 0);
+      std::vector<std::uint64_t> rising, falling;
+      for (int j = 0; j < 37; ++j) {
+        rising.push_back(random() & random());
+        falling.push_back(random() & random());
+      }
+      const EntryTable table{chunks.data(), chunks.size(), entries.data(), words};
+      for (const InstructionSet isa : supported_instruction_sets()) {
+        std::vector<std::uint64_t> out(rising.size() * words, ~std::uint64_t{0});
+        pair_kernels_for(isa).table_clashing({table, rising.data(), falling.data(), rising.size()}, out.data());
+        for (std::size_t j = 0; j < rising.size(); ++j)
+          for (std::size_t w = 0; w < words; ++w) {
+            std::uint64_t expected = 0;
+            for (const EntryChunk& chunk : chunks) {
+              const std::uint64_t diagonals = chunk.falling ? falling[j] : rising[j];
+              expected |= entries[(chunk.first_entry + ((diagonals >> chunk.first_diagonal) & chunk.mask)) * words + w];
+            }
+            ASSERT_EQ(out[j * words + w], expected) << instruction_set_name(isa) << ", " << words << " words, "
+                                                    << chunk_count << " chunks, query " << j << ", word " << w;
+          }
+      }
+    }
 }
 
 TEST(PairKernels, EachInstructionSetMakesAChunksEntries) {

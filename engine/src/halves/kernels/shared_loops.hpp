@@ -121,13 +121,76 @@ static inline void or_rows(const std::uint64_t* const* rows, std::size_t count, 
   }
 }
 
+/// A clash table of `Chunks` chunks with their fields held in registers:
+/// a query's rows found without a loop over the table's chunks, one row a
+/// chunk (entry 0, zeros, where the query occupies none of its diagonals),
+/// so that the ORs unroll too. ChunkRows<0> serves any table, by entry_rows.
+/// In an unnamed namespace, as the functions here are static: each kernel
+/// file's copy is its own.
+namespace {
+template <std::size_t Chunks>
+struct ChunkRows {
+  static constexpr std::size_t most_rows = Chunks;
+  bool falling[Chunks];
+  int shift[Chunks];
+  std::uint64_t mask[Chunks];
+  const std::uint64_t* first[Chunks];
+  std::size_t words;
+
+  explicit ChunkRows(const EntryTable& table) : words(table.words) {
+    for (std::size_t c = 0; c < Chunks; ++c) {
+      const EntryChunk& chunk = table.chunks[c];
+      falling[c] = chunk.falling;
+      shift[c] = chunk.first_diagonal;
+      mask[c] = chunk.mask;
+      first[c] = table.entries + chunk.first_entry * words;
+    }
+  }
+
+  /// The query's rows into `out`; returns how many.
+  std::size_t rows(std::uint64_t rising_diagonals, std::uint64_t falling_diagonals, const std::uint64_t** out) const {
+    for (std::size_t c = 0; c < Chunks; ++c)
+      out[c] = first[c] + (((falling[c] ? falling_diagonals : rising_diagonals) >> shift[c]) & mask[c]) * words;
+    return Chunks;
+  }
+};
+
+template <>
+struct ChunkRows<0> {
+  static constexpr std::size_t most_rows = max_entry_chunks;
+  EntryTable table;
+
+  explicit ChunkRows(const EntryTable& entry_table) : table(entry_table) {}
+
+  std::size_t rows(std::uint64_t rising_diagonals, std::uint64_t falling_diagonals, const std::uint64_t** out) const {
+    return entry_rows(table, rising_diagonals, falling_diagonals, out);
+  }
+};
+} // namespace
+
+/// Calls `visit` with the chunk count of `table` as a constant (ChunkRows)
+/// where the table has 2 to 5 chunks, else with 0.
+template <class Visit>
+static inline auto with_chunk_count(const EntryTable& table, const Visit& visit) {
+  switch (table.chunk_count) {
+  case 2: return visit(std::integral_constant<std::size_t, 2>());
+  case 3: return visit(std::integral_constant<std::size_t, 3>());
+  case 4: return visit(std::integral_constant<std::size_t, 4>());
+  case 5: return visit(std::integral_constant<std::size_t, 5>());
+  default: return visit(std::integral_constant<std::size_t, 0>());
+  }
+}
+
 /// PairKernels::table_clashing with `Lane` vectors.
 template <class Lane>
 static inline void table_clash_sets(const TableQueries& queries, std::uint64_t* out) {
   const TableQueries q = queries;
-  const std::uint64_t* rows[max_entry_chunks];
-  for (std::size_t j = 0; j < q.count; ++j, out += q.table.words)
-    or_rows<Lane>(rows, entry_rows(q.table, q.rising[j], q.falling[j], rows), 0, q.table.words, out);
+  with_chunk_count(q.table, [&]<std::size_t Chunks>(std::integral_constant<std::size_t, Chunks>) {
+    const ChunkRows<Chunks> table(q.table);
+    const std::uint64_t* rows[ChunkRows<Chunks>::most_rows];
+    for (std::size_t j = 0; j < q.count; ++j, out += q.table.words)
+      or_rows<Lane>(rows, table.rows(q.rising[j], q.falling[j], rows), 0, q.table.words, out);
+  });
 }
 
 /// PairKernels::make_entries with `Lane` vectors.
