@@ -110,7 +110,7 @@ struct ClashesAnded {
 /// add their byte counts, doubled as each pair counts, and the step sums
 /// the bytes once. Where a bit is (rarely), the pair is counted again over
 /// all its vectors. Four pairs a step share the outer vectors' loads.
-std::uint64_t sum_sparse_fits(const FitBatch& batch) {
+[[gnu::always_inline]] inline std::uint64_t sum_sparse_fits(const FitBatch& batch) {
   if (batch.stored == 0) return 0;
   // The stored placements end in vector `last`; the bits past them are set
   // there (and the vectors after it skipped), so that they count as clashes.
@@ -389,10 +389,10 @@ std::uint64_t sum_share_avx2(const ShareQuery& query) {
     return sum_share_by_words</*ByQueen=*/true>(query, list_fits_by_four<false>, [](std::uint64_t word) {
       return static_cast<std::uint64_t>(std::popcount(word));
     });
-  // The fit list inline, a copy per rule: a call per outer placement costs
-  // about as much as a short list.
-  return query.main_diagonal != 0 ? sum_share_rows<Lane>(query, list_fits_by_four<true>, sum_fits_avx2)
-                                   : sum_share_rows<Lane>(query, list_fits_by_four<false>, sum_fits_avx2);
+  // The fit list and the pair sums inline, a copy per rule: a call per outer
+  // placement costs about as much as a short list.
+  return query.main_diagonal != 0 ? sum_share_rows<Lane>(query, list_fits_by_four<true>, sum_sparse_fits)
+                                   : sum_share_rows<Lane>(query, list_fits_by_four<false>, sum_sparse_fits);
 }
 
 void table_clashing_avx2(const TableQueries& queries, std::uint64_t* out) {

@@ -19,7 +19,7 @@ namespace {
 /// 512-bit blocks with the outer ones held in registers (most tasks of n <=
 /// 18 store at most 2048 placements), or over `blocks` when Blocks is 0.
 template <int Blocks>
-std::uint64_t sum_blocks(const FitBatch& batch) {
+[[gnu::always_inline]] inline std::uint64_t sum_blocks(const FitBatch& batch) {
   const std::size_t blocks = batch.words / 8;
   __m512i outer[Blocks > 0 ? Blocks : 1];
   for (int b = 0; b < Blocks; ++b) outer[b] = _mm512_loadu_si512(batch.outer_clashes + 8 * b);
@@ -223,11 +223,9 @@ std::size_t keep_fitting(const Diagonals* candidates, std::size_t count, __m512i
   return kept;
 }
 
-} // namespace
-
-std::uint64_t sum_fits_avx512(const FitBatch& batch) {
-  if (batch.words <= 4) return sum_few_words(batch);
-  if (batch.pair_ranges != nullptr) return sum_ranges(batch);
+/// sum_fits without ranges, from 8 words: sum_blocks with the outer clash set
+/// in registers up to 32 words.
+[[gnu::always_inline]] inline std::uint64_t sum_whole_blocks(const FitBatch& batch) {
   switch (batch.words / 8) {
   case 1: return sum_blocks<1>(batch);
   case 2: return sum_blocks<2>(batch);
@@ -235,6 +233,14 @@ std::uint64_t sum_fits_avx512(const FitBatch& batch) {
   case 4: return sum_blocks<4>(batch);
   default: return sum_blocks<0>(batch);
   }
+}
+
+} // namespace
+
+std::uint64_t sum_fits_avx512(const FitBatch& batch) {
+  if (batch.words <= 4) return sum_few_words(batch);
+  if (batch.pair_ranges != nullptr) return sum_ranges(batch);
+  return sum_whole_blocks(batch);
 }
 
 namespace {
@@ -321,10 +327,10 @@ std::uint64_t sum_share_few_words(const ShareQuery& query) {
 std::uint64_t sum_share_avx512(const ShareQuery& query) {
   typedef std::uint64_t Lane __attribute__((vector_size(64)));
   if (query.words <= 4) return sum_share_few_words(query);
-  // The fit list inline, a copy per rule: a call per outer placement costs
-  // about as much as a short list.
-  return query.main_diagonal != 0 ? sum_share_rows<Lane>(query, list_fits_by_eight<true>, sum_fits_avx512)
-                                   : sum_share_rows<Lane>(query, list_fits_by_eight<false>, sum_fits_avx512);
+  // The fit list and the pair sums inline, a copy per rule: a call per outer
+  // placement costs about as much as a short list.
+  return query.main_diagonal != 0 ? sum_share_rows<Lane>(query, list_fits_by_eight<true>, sum_whole_blocks)
+                                   : sum_share_rows<Lane>(query, list_fits_by_eight<false>, sum_whole_blocks);
 }
 
 void table_clashing_avx512(const TableQueries& queries, std::uint64_t* out) {
