@@ -131,7 +131,17 @@ void ClashTable::clashing(const Diagonals& query, std::uint64_t* out, const Word
   if (direct_) return store_->clashing(query, out, kernels.clashing);
   const std::uint64_t* rows[max_chunks];
   const std::size_t count = entries_of(query, rows);
-  for (std::uint32_t r = 0; r < ranges.count; ++r) kernels.or_rows(rows, count, ranges.begin[r], ranges.end[r], out);
+  // Each range widened to whole blocks of 8 words (the rows' words are), so
+  // that the kernel ORs no word on its own, and the ranges that then meet
+  // ORed in one call; the words around a range get their clash set too.
+  const auto block_start = [](std::uint32_t word) { return std::size_t{word} / 8 * 8; };
+  const auto block_end = [](std::uint32_t word) { return (std::size_t{word} + 7) / 8 * 8; };
+  for (std::uint32_t r = 0; r < ranges.count;) {
+    const std::size_t first = block_start(ranges.begin[r]);
+    std::size_t last = block_end(ranges.end[r]);
+    while (++r < ranges.count && block_start(ranges.begin[r]) <= last) last = std::max(last, block_end(ranges.end[r]));
+    kernels.or_rows(rows, count, first, last, out);
+  }
 }
 
 } // namespace nqueens::detail
