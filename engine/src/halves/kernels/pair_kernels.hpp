@@ -163,8 +163,9 @@ struct TableQueries {
 
 /// Writes to out + j x table.words, for each query j, the OR of its entries
 /// (entry_rows): one call for all of them, each query's rows found and ORed
-/// in registers. Run time: table.words word operations per chunk a query
-/// occupies, and a few instructions per chunk of the table.
+/// in registers. Run time: table.words word operations per chunk of the
+/// table for tables of 2 to 5 chunks (a chunk the query does not occupy
+/// gives its entry 0, zeros), else per chunk the query occupies.
 using TableClashing = void (*)(const TableQueries& queries, std::uint64_t* out);
 
 /// The entries of one chunk of a clash table (clash_table.hpp): entry s, for

@@ -60,8 +60,9 @@ public:
   void clashing_each(const std::uint64_t* rising, const std::uint64_t* falling, std::size_t count, std::uint64_t* out,
                      const PairKernels& kernels) const;
   /// The same over the words of `ranges` at least (where the query's pairs
-  /// read: diagonal_sieve.hpp). Run time: one word operation per word of
-  /// the ranges and chunk the query occupies.
+  /// read: diagonal_sieve.hpp), each widened to whole blocks of 8 words.
+  /// Run time: one word operation per word of the widened ranges and chunk
+  /// the query occupies.
   void clashing(const Diagonals& query, std::uint64_t* out, const WordRanges& ranges, const PairKernels& kernels) const;
 
   std::uint64_t bytes() const {
