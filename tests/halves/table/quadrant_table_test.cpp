@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <random>
 #include <vector>
 
@@ -25,10 +26,10 @@ const Quadrant quadrant{n, 0, 0, size};
 std::vector<std::uint64_t> counts() { return *placements_per_row_set(quadrant, 1u << 24, 0); }
 
 /// Whether `found` holds the same placements, group by group, as a row set
-/// built directly.
-bool same_as_built(const RowSetPlacements& found, std::uint32_t rows) {
-  const RowSetPlacements built(quadrant, rows);
-  for (std::uint32_t columns = 0; columns < (1u << size); ++columns) {
+/// of `in` built directly.
+bool same_as_built(const RowSetPlacements& found, std::uint32_t rows, const Quadrant& in = quadrant) {
+  const RowSetPlacements built(in, rows);
+  for (std::uint32_t columns = 0; columns < (1u << in.size); ++columns) {
     const auto a = found.with(columns), b = built.with(columns);
     if (!std::equal(a.begin(), a.end(), b.begin(), b.end())) return false;
   }
@@ -37,29 +38,54 @@ bool same_as_built(const RowSetPlacements& found, std::uint32_t rows) {
 
 TEST(RowSetPlacements, AllAreThoseBuiltOneByOne) {
   // Each thread count splits the walks among its threads differently; the
-  // placements and their order are the same.
+  // placements and their order are the same, in a block or on the heap.
+  std::uint64_t block_bytes = 0;
+  for (const std::uint64_t placements : counts()) block_bytes += RowSetPlacements::block_bytes_for(size, placements);
   for (const int threads : {1, 3}) {
-    const auto all = RowSetPlacements::all(quadrant, threads);
-    ASSERT_EQ(all.size(), std::size_t{1} << size);
-    for (std::uint32_t rows = 0; rows < (1u << size); ++rows)
-      EXPECT_TRUE(same_as_built(*all[rows], rows)) << rows << " on " << threads << " threads";
+    HugePageBlock block(block_bytes);
+    for (HugePageBlock* const in : {static_cast<HugePageBlock*>(nullptr), &block}) {
+      const auto all = RowSetPlacements::all(quadrant, threads, in);
+      ASSERT_EQ(all.size(), std::size_t{1} << size);
+      for (std::uint32_t rows = 0; rows < (1u << size); ++rows) {
+        EXPECT_TRUE(same_as_built(*all[rows], rows)) << rows << " on " << threads << " threads";
+        const auto placements = all[rows]->with((1u << std::popcount(rows)) - 1);
+        if (in != nullptr && !placements.empty()) EXPECT_TRUE(block.holds(placements.data())) << rows;
+      }
+    }
+    // The row sets took block_bytes_for() each: what is left is the rest of
+    // the block's last page.
+    EXPECT_NE(block.take(block.size() - block_bytes), nullptr);
+    EXPECT_EQ(block.take(1), nullptr);
   }
 }
 
 TEST(QuadrantTable, HoldsEveryRowSetWhenTheyFit) {
-  const std::vector<std::uint64_t> per_row_set = counts();
-  const QuadrantTable all(quadrant, per_row_set, ~std::uint64_t{0}, 2);
-  ASSERT_TRUE(all.holds_all());
-  std::uint64_t bytes = 0;
-  for (std::uint32_t rows = 0; rows < (1u << size); ++rows) {
-    const std::uint32_t lease_rows[] = {rows};
-    const QuadrantTable::Lease lease = all.lease(lease_rows);
-    EXPECT_TRUE(same_as_built(lease[rows], rows)) << rows;
-    bytes += RowSetPlacements::bytes_for(size, per_row_set[rows]);
+  // n = 14's table is under 1 MiB, on the heap; n = 16's in a huge-page block.
+  for (const int board : {14, 16}) {
+    const Quadrant q{board, 0, 0, board / 2};
+    const std::vector<std::uint64_t> per_row_set = *placements_per_row_set(q, 1u << 24, 0);
+    const QuadrantTable all(q, per_row_set, ~std::uint64_t{0}, 2);
+    ASSERT_TRUE(all.holds_all());
+    std::uint64_t bytes = 0;
+    for (std::uint32_t rows = 0; rows < (1u << q.size); ++rows) {
+      const std::uint32_t lease_rows[] = {rows};
+      const QuadrantTable::Lease lease = all.lease(lease_rows);
+      EXPECT_TRUE(same_as_built(lease[rows], rows, q)) << rows << " at n = " << board;
+      bytes += RowSetPlacements::bytes_for(q.size, per_row_set[rows]);
+    }
+    EXPECT_EQ(all.bytes_for_all(), bytes);
+    const std::uint64_t whole = QuadrantTable::whole_bytes(q.size, per_row_set);
+    if (board == 14) {
+      EXPECT_EQ(whole, bytes);
+    } else {
+      // Each array from a part boundary, the block whole huge pages.
+      EXPECT_GT(whole, bytes);
+      EXPECT_LT(whole, bytes + 2 * HugePageBlock::part_alignment * (1u << q.size) + HugePageBlock::huge_page_bytes);
+      EXPECT_EQ(whole % HugePageBlock::huge_page_bytes, (1u << q.size) * sizeof(RowSetPlacements));
+    }
+    EXPECT_EQ(all.peak_bytes(), QuadrantTable::fixed_bytes(q.size) + whole) << board;
+    EXPECT_EQ(all.demand_built_bytes(), 0u);
   }
-  EXPECT_EQ(all.bytes_for_all(), bytes);
-  EXPECT_EQ(all.peak_bytes(), QuadrantTable::fixed_bytes(size) + bytes);
-  EXPECT_EQ(all.demand_built_bytes(), 0u);
 }
 
 TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {

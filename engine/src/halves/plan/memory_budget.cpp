@@ -38,8 +38,9 @@ struct PlanOrRefusal {
   std::string refusal;
 };
 
-/// The memory each row set of `per_row_set` takes, and the most the row
-/// sets of one of `choices` take together.
+/// The memory each row set of `per_row_set` takes built on its own, all of
+/// them held whole, and the most the row sets of one of `choices` take
+/// together.
 struct TableBytes {
   std::vector<std::uint64_t> per_row_set;
   std::uint64_t all = 0;
@@ -49,7 +50,7 @@ struct TableBytes {
 TableBytes table_bytes(int n, const HalvesPlan& plan, const std::vector<std::uint64_t>& placements_per_row_set) {
   TableBytes bytes;
   bytes.per_row_set = QuadrantTable::row_set_bytes(n / 2, placements_per_row_set);
-  for (const std::uint64_t row_set : bytes.per_row_set) bytes.all += row_set;
+  bytes.all = QuadrantTable::whole_bytes(n / 2, placements_per_row_set);
   for (const RowChoice& choice : plan.choices) {
     const std::uint64_t choice_bytes =
         QuadrantTable::lease_bytes(table_row_sets(n, choice, plan.middles[choice.middle]), bytes.per_row_set);

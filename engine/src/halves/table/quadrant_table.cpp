@@ -11,6 +11,20 @@ thread_local double thread_build_seconds = 0;
 
 using LeaseRows = std::array<std::uint32_t, QuadrantTable::max_lease_row_sets>;
 
+/// The block that holds every row set's arrays.
+std::uint64_t block_bytes(int size, std::span<const std::uint64_t> placements_per_row_set) {
+  std::uint64_t bytes = 0;
+  for (const std::uint64_t placements : placements_per_row_set)
+    bytes += RowSetPlacements::block_bytes_for(size, placements);
+  return bytes;
+}
+
+/// Whether a table held whole keeps its arrays in a HugePageBlock: from
+/// half a huge page on, where the rounding at most doubles them. A smaller
+/// table takes them from the heap, which a process counting again hands
+/// back already touched.
+bool whole_in_block(std::uint64_t block_bytes) { return block_bytes >= HugePageBlock::huge_page_bytes / 2; }
+
 /// `rows` with repeats dropped, in the order first seen, into `out`; returns
 /// their number. Precondition: at most max_lease_row_sets distinct ones.
 std::size_t distinct(std::span<const std::uint32_t> rows, LeaseRows& out) {
@@ -29,13 +43,25 @@ QuadrantTable::QuadrantTable(const Quadrant& quadrant, std::vector<std::uint64_t
     : quadrant_(quadrant), bytes_(row_set_bytes(quadrant.size, placements_per_row_set)), capacity_(capacity),
       row_sets_(placements_per_row_set.size()) {
   for (const std::uint64_t bytes : bytes_) all_bytes_ += bytes;
-  holds_all_ = all_bytes_ <= capacity_;
+  const std::uint64_t whole = whole_bytes(quadrant.size, placements_per_row_set);
+  holds_all_ = whole <= capacity_;
   if (holds_all_) {
-    row_sets_ = RowSetPlacements::all(quadrant, threads);
-    held_bytes_ = peak_held_bytes_ = all_bytes_;
+    if (const std::uint64_t block = block_bytes(quadrant.size, placements_per_row_set); whole_in_block(block))
+      block_ = std::make_unique<HugePageBlock>(block);
+    row_sets_ = RowSetPlacements::all(quadrant, threads, block_.get());
+    held_bytes_ = peak_held_bytes_ = whole;
   } else {
     entries_.resize(row_sets_.size());
   }
+}
+
+std::uint64_t QuadrantTable::whole_bytes(int size, std::span<const std::uint64_t> placements_per_row_set) {
+  const std::uint64_t block = block_bytes(size, placements_per_row_set);
+  if (whole_in_block(block))
+    return placements_per_row_set.size() * sizeof(RowSetPlacements) + HugePageBlock::mapped_bytes(block);
+  std::uint64_t bytes = 0;
+  for (const std::uint64_t placements : placements_per_row_set) bytes += RowSetPlacements::bytes_for(size, placements);
+  return bytes;
 }
 
 std::vector<std::uint64_t> QuadrantTable::row_set_bytes(int size, std::span<const std::uint64_t> placements_per_row_set) {

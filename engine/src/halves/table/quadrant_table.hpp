@@ -26,11 +26,11 @@ public:
 
   /// `placements_per_row_set`: the quadrant's placements per set of local
   /// rows, as placements_per_row_set() counts them. When `capacity` (bytes)
-  /// holds them all (bytes_for_all()), every row set is built now on
-  /// `threads` threads (RowSetPlacements::all) and held; else none is, and
-  /// each is built when a lease needs it and held until its memory is
-  /// wanted, least recently used first dropped, so that the row sets held
-  /// never pass `capacity`.
+  /// holds them all (whole_bytes()), every row set is built now on
+  /// `threads` threads (RowSetPlacements::all), from 1 MiB on in one
+  /// HugePageBlock, and held; else none is, and each is built when a lease
+  /// needs it and held until its memory is wanted, least recently used
+  /// first dropped, so that the row sets held never pass `capacity`.
   /// Precondition: capacity is at least the lease_bytes() of every lease
   /// asked for. Memory: fixed_bytes() plus the row sets held.
   QuadrantTable(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set, std::uint64_t capacity,
@@ -71,8 +71,13 @@ public:
   /// The memory a lease of `rows` needs held, each distinct row set once,
   /// `row_set_bytes` giving each one's.
   static std::uint64_t lease_bytes(std::span<const std::uint32_t> rows, std::span<const std::uint64_t> row_set_bytes);
-  /// Every row set's memory together (the store's own aside).
+  /// Every row set's memory together, each built on its own (the store's
+  /// own aside).
   std::uint64_t bytes_for_all() const { return all_bytes_; }
+  /// The memory of every row set held at once, from their placements
+  /// (indexed by rows): bytes_for_all(), or from 1 MiB on up to a huge page
+  /// more, their arrays in one HugePageBlock (the store's own aside).
+  static std::uint64_t whole_bytes(int size, std::span<const std::uint64_t> placements_per_row_set);
   /// The store's own memory for a quadrant of `size` rows: per row set
   /// its bookkeeping, a pointer, its size and a place in the idle list.
   static std::uint64_t fixed_bytes(int size) {
@@ -121,6 +126,9 @@ private:
   std::uint64_t all_bytes_ = 0;
   std::uint64_t capacity_;
   bool holds_all_;
+  /// The row sets' arrays when they are all held, from 1 MiB on; outlives
+  /// them.
+  std::unique_ptr<HugePageBlock> block_;
   mutable std::vector<std::unique_ptr<const RowSetPlacements>> row_sets_;
 
   // On demand only, under mutex_:

@@ -229,7 +229,8 @@ RowSetPlacements::RowSetPlacements(const Quadrant& quadrant, std::uint32_t rows)
             [&](std::uint32_t columns, PackedDiagonals diagonals) { place(groups[columns], diagonals, main); });
 }
 
-std::vector<std::unique_ptr<const RowSetPlacements>> RowSetPlacements::all(const Quadrant& quadrant, int threads) {
+std::vector<std::unique_ptr<const RowSetPlacements>> RowSetPlacements::all(const Quadrant& quadrant, int threads,
+                                                                           HugePageBlock* block) {
   // The counting sort of the constructor, for every row set of a class in
   // two walks over the class's placements, the classes in parallel. A
   // class's row sets differ in their rows past the class's: their groups'
@@ -248,7 +249,7 @@ std::vector<std::unique_ptr<const RowSetPlacements>> RowSetPlacements::all(const
                ++group(rows, columns).next[(diagonals & main) != 0];
              });
     for_each_row_set(quadrant, row_class, [&](std::uint32_t rows) {
-      row_sets[rows] = std::unique_ptr<RowSetPlacements>(new RowSetPlacements(quadrant));
+      row_sets[rows] = std::unique_ptr<RowSetPlacements>(new RowSetPlacements(quadrant, block));
       row_sets[rows]->arrange(std::span<GroupCursors>(&group(rows, 0), groups_per_row_set));
     });
     walk_all(quadrant, row_class, 0, 0, 0, 0, 0, 0,

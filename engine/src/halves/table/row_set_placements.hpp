@@ -3,6 +3,7 @@
 // half boards and counts how the half boards fit together.
 #pragma once
 
+#include "huge_page_block.hpp"
 #include "quadrant.hpp"
 
 #include <cstdint>
@@ -38,9 +39,11 @@ public:
   /// built per row set, in two walks over all the quadrant's placements
   /// (a row set's own walks repeat the prefixes it shares with others),
   /// split by the occupancy of the top rows among `threads` threads (0:
-  /// all of them). Memory besides the row sets: 2^size x 64 bytes a thread
-  /// while it builds (256 KiB at n = 24).
-  static std::vector<std::unique_ptr<const RowSetPlacements>> all(const Quadrant& quadrant, int threads);
+  /// all of them). Their arrays are taken from `block` where it has room
+  /// (block_bytes_for() each), else from the heap. Memory besides the row
+  /// sets: 2^size x 64 bytes a thread while it builds (256 KiB at n = 24).
+  static std::vector<std::unique_ptr<const RowSetPlacements>> all(const Quadrant& quadrant, int threads,
+                                                                  HugePageBlock* block = nullptr);
 
   /// The placements whose queens occupy exactly `columns` (as many as the
   /// rows; other column sets are empty).
@@ -55,13 +58,24 @@ public:
   /// The memory of a row set of `placements` placements in a quadrant of
   /// `size` rows, known before it is built.
   static std::uint64_t bytes_for(int size, std::uint64_t placements) {
-    return sizeof(RowSetPlacements) + ((std::uint64_t{1} << size) + 1) * sizeof(std::uint32_t) +
-           placements * sizeof(PackedDiagonals);
+    return sizeof(RowSetPlacements) + offsets_bytes(size) + placements * sizeof(PackedDiagonals);
+  }
+  /// What such a row set's arrays take of a HugePageBlock: each starts on
+  /// a part boundary.
+  static std::uint64_t block_bytes_for(int size, std::uint64_t placements) {
+    constexpr std::uint64_t alignment = HugePageBlock::part_alignment;
+    return (offsets_bytes(size) + alignment - 1) / alignment * alignment +
+           (placements * sizeof(PackedDiagonals) + alignment - 1) / alignment * alignment;
   }
 
 private:
-  explicit RowSetPlacements(const Quadrant& quadrant)
-      : quadrant_(quadrant), offsets_((std::size_t{1} << quadrant.size) + 1, 0) {}
+  explicit RowSetPlacements(const Quadrant& quadrant, HugePageBlock* block = nullptr)
+      : quadrant_(quadrant),
+        offsets_((std::size_t{1} << quadrant.size) + 1, 0, BlockAllocator<std::uint32_t>(block)),
+        placements_(BlockAllocator<PackedDiagonals>(block)) {}
+  static std::uint64_t offsets_bytes(int size) {
+    return ((std::uint64_t{1} << size) + 1) * sizeof(std::uint32_t);
+  }
 
   /// The board's main diagonals as a placement's packed bits, where the
   /// quadrant reaches them.
@@ -83,8 +97,8 @@ private:
   }
 
   Quadrant quadrant_;
-  std::vector<std::uint32_t> offsets_;
-  std::vector<PackedDiagonals> placements_;
+  std::vector<std::uint32_t, BlockAllocator<std::uint32_t>> offsets_;
+  std::vector<PackedDiagonals, BlockAllocator<PackedDiagonals>> placements_;
 };
 
 /// The number of placements of `quadrant` on each set of its local rows
