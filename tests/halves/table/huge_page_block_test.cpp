@@ -20,11 +20,15 @@ constexpr std::size_t mib = std::size_t{1} << 20;
 
 std::uintptr_t address(const void* pointer) { return reinterpret_cast<std::uintptr_t>(pointer); }
 
-TEST(HugePageBlock, IsWholeHugePagesFromAHugePageBoundary) {
+TEST(HugePageBlock, IsHugePagesFromAHugePageBoundaryWithASmallTailInSmallPages) {
   EXPECT_EQ(HugePageBlock::mapped_bytes(0), 0u);
-  EXPECT_EQ(HugePageBlock::mapped_bytes(1), 2 * mib);
+  EXPECT_EQ(HugePageBlock::mapped_bytes(1), 4096u);
+  EXPECT_EQ(HugePageBlock::mapped_bytes(mib - 1), mib);
+  EXPECT_EQ(HugePageBlock::mapped_bytes(mib), 2 * mib);
   EXPECT_EQ(HugePageBlock::mapped_bytes(2 * mib), 2 * mib);
-  EXPECT_EQ(HugePageBlock::mapped_bytes(2 * mib + 1), 4 * mib);
+  EXPECT_EQ(HugePageBlock::mapped_bytes(2 * mib + 1), 2 * mib + 4096);
+  EXPECT_EQ(HugePageBlock::mapped_bytes(3 * mib - 4097), 3 * mib - 4096);
+  EXPECT_EQ(HugePageBlock::mapped_bytes(3 * mib), 4 * mib);
 
   HugePageBlock block(3 * mib);
   EXPECT_EQ(block.size(), 4 * mib);
@@ -41,7 +45,7 @@ TEST(HugePageBlock, IsWholeHugePagesFromAHugePageBoundary) {
 }
 
 TEST(HugePageBlock, HandsOutEachPartOnceAlignedUntilFull) {
-  HugePageBlock block(100'000);
+  HugePageBlock block(2 * mib - 100);
   ASSERT_EQ(block.size(), 2 * mib);
   std::vector<std::pair<std::uintptr_t, std::size_t>> parts;
   for (std::size_t bytes = 1; void* part = block.take(bytes); bytes = bytes * 3 + 1) {
@@ -75,7 +79,7 @@ TEST(HugePageBlock, ThreadsTakingAtOnceGetDisjointParts) {
 }
 
 TEST(BlockAllocator, TakesFromTheBlockThenFromTheHeap) {
-  HugePageBlock block(1);
+  HugePageBlock block(mib);
   std::vector<std::uint64_t, BlockAllocator<std::uint64_t>> in_block(200'000, 7,
                                                                       BlockAllocator<std::uint64_t>(&block));
   EXPECT_TRUE(block.holds(in_block.data()));

@@ -78,10 +78,10 @@ TEST(QuadrantTable, HoldsEveryRowSetWhenTheyFit) {
     if (board == 14) {
       EXPECT_EQ(whole, bytes);
     } else {
-      // Each array from a part boundary, the block whole huge pages.
+      // Each array from a part boundary, the block (1.3 MB) one huge page.
       EXPECT_GT(whole, bytes);
-      EXPECT_LT(whole, bytes + 2 * HugePageBlock::part_alignment * (1u << q.size) + HugePageBlock::huge_page_bytes);
-      EXPECT_EQ(whole % HugePageBlock::huge_page_bytes, (1u << q.size) * sizeof(RowSetPlacements));
+      EXPECT_LT(whole, bytes + 2 * HugePageBlock::part_alignment * (1u << q.size) + HugePageBlock::huge_page_bytes / 2);
+      EXPECT_EQ(whole, (1u << q.size) * sizeof(RowSetPlacements) + HugePageBlock::huge_page_bytes);
     }
     EXPECT_EQ(all.peak_bytes(), QuadrantTable::fixed_bytes(q.size) + whole) << board;
     EXPECT_EQ(all.demand_built_bytes(), 0u);

@@ -9,12 +9,13 @@
 
 namespace nqueens::detail {
 
-/// Anonymous memory of at least `bytes` (zeroed), held until destruction:
-/// whole huge pages from a huge-page boundary (the memory the system holds
-/// for it once written), for which the system is asked for transparent
-/// huge pages (madvise); it grants them where they are enabled ("madvise"
-/// or "always"). Parts are taken from its front (take()), by any number of
-/// threads at once.
+/// Anonymous memory of at least `bytes` (zeroed), held until destruction,
+/// from a huge-page boundary, for which the system is asked for
+/// transparent huge pages (madvise); it grants them where they are enabled
+/// ("madvise" or "always"), for each whole huge page of the block. A last
+/// part of half a huge page or more is rounded up to a whole one, a smaller
+/// one to 4 KiB pages: at most half a huge page more than asked. Parts are
+/// taken from its front (take()), by any number of threads at once.
 class HugePageBlock {
 public:
   static constexpr std::size_t huge_page_bytes = std::size_t{2} << 20;
@@ -25,10 +26,14 @@ public:
   HugePageBlock(const HugePageBlock&) = delete;
   HugePageBlock& operator=(const HugePageBlock&) = delete;
 
-  /// The memory a block of `bytes` holds: `bytes` rounded up to whole huge
-  /// pages.
+  static constexpr std::size_t small_page_bytes = 4096;
+
+  /// The memory a block of `bytes` holds once written: `bytes` rounded up
+  /// as above.
   static std::size_t mapped_bytes(std::size_t bytes) {
-    return (bytes + huge_page_bytes - 1) / huge_page_bytes * huge_page_bytes;
+    const std::size_t whole = bytes / huge_page_bytes * huge_page_bytes, rest = bytes - whole;
+    const std::size_t unit = rest >= huge_page_bytes / 2 ? huge_page_bytes : small_page_bytes;
+    return whole + (rest + unit - 1) / unit * unit;
   }
 
   /// Parts start on a cache line, so that threads filling neighbouring

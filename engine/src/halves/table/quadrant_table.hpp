@@ -75,8 +75,9 @@ public:
   /// own aside).
   std::uint64_t bytes_for_all() const { return all_bytes_; }
   /// The memory of every row set held at once, from their placements
-  /// (indexed by rows): bytes_for_all(), or from 1 MiB on up to a huge page
-  /// more, their arrays in one HugePageBlock (the store's own aside).
+  /// (indexed by rows): bytes_for_all(), or from 1 MiB on up to half a
+  /// huge page more, their arrays in one HugePageBlock (the store's own
+  /// aside).
   static std::uint64_t whole_bytes(int size, std::span<const std::uint64_t> placements_per_row_set);
   /// The store's own memory for a quadrant of `size` rows: per row set
   /// its bookkeeping, a pointer, its size and a place in the idle list.
