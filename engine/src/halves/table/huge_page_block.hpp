@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 
 namespace nqueens::detail {
@@ -19,14 +20,13 @@ namespace nqueens::detail {
 class HugePageBlock {
 public:
   static constexpr std::size_t huge_page_bytes = std::size_t{2} << 20;
+  static constexpr std::size_t small_page_bytes = 4096;
 
   /// Throws std::bad_alloc when the system has no such memory.
   explicit HugePageBlock(std::size_t bytes);
   ~HugePageBlock();
   HugePageBlock(const HugePageBlock&) = delete;
   HugePageBlock& operator=(const HugePageBlock&) = delete;
-
-  static constexpr std::size_t small_page_bytes = 4096;
 
   /// The memory a block of `bytes` holds once written: `bytes` rounded up
   /// as above.
@@ -43,7 +43,10 @@ public:
   /// nullptr when the rest is too small. Thread-safe, lock-free.
   void* take(std::size_t bytes);
   /// Whether `pointer` lies in the block.
-  bool holds(const void* pointer) const { return pointer >= start_ && pointer < start_ + size_; }
+  bool holds(const void* pointer) const {
+    const auto address = reinterpret_cast<std::uintptr_t>(pointer), start = reinterpret_cast<std::uintptr_t>(start_);
+    return address >= start && address - start < size_;
+  }
   std::size_t size() const { return size_; }
 
 private:
