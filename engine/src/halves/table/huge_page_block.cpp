@@ -34,7 +34,7 @@ HugePageBlock::~HugePageBlock() {
 void* HugePageBlock::take(std::size_t bytes) {
   std::size_t used = used_.load(std::memory_order_relaxed);
   for (;;) {
-    const std::size_t begin = (used + part_alignment - 1) / part_alignment * part_alignment;
+    const std::size_t begin = part_bytes(used);
     if (begin > size_ || bytes > size_ - begin) return nullptr;
     if (used_.compare_exchange_weak(used, begin + bytes, std::memory_order_relaxed)) return start_ + begin;
   }

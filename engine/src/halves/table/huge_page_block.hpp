@@ -39,6 +39,11 @@ public:
   /// Parts start on a cache line, so that threads filling neighbouring
   /// parts share none.
   static constexpr std::size_t part_alignment = 64;
+  /// What a part of `bytes` takes of a block, the next part's alignment
+  /// included: `bytes` rounded up to part_alignment.
+  static constexpr std::size_t part_bytes(std::size_t bytes) {
+    return (bytes + part_alignment - 1) / part_alignment * part_alignment;
+  }
   /// `bytes` of the block not handed out before, aligned to part_alignment;
   /// nullptr when the rest is too small. Thread-safe, lock-free.
   void* take(std::size_t bytes);

@@ -63,9 +63,8 @@ public:
   /// What such a row set's arrays take of a HugePageBlock: each starts on
   /// a part boundary.
   static std::uint64_t block_bytes_for(int size, std::uint64_t placements) {
-    constexpr std::uint64_t alignment = HugePageBlock::part_alignment;
-    return (offsets_bytes(size) + alignment - 1) / alignment * alignment +
-           (placements * sizeof(PackedDiagonals) + alignment - 1) / alignment * alignment;
+    return HugePageBlock::part_bytes(offsets_bytes(size)) +
+           HugePageBlock::part_bytes(placements * sizeof(PackedDiagonals));
   }
 
 private:
