@@ -17,9 +17,9 @@ std::string classifying_methods() {
   return names;
 }
 
-std::string type_name(py::handle value) { return py::str(py::type::handle_of(value).attr("__name__")); }
-
 } // namespace
+
+std::string type_name(py::handle value) { return py::str(py::type::handle_of(value).attr("__name__")); }
 
 py::int_ exact_int(u128 value) {
   if (value <= UINT64_MAX) return py::int_(static_cast<std::uint64_t>(value));

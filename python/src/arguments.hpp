@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -21,6 +22,9 @@ namespace py = pybind11;
 py::int_ exact_int(u128 value);
 /// `value` as an exact Python int, or None.
 py::object exact_int_or_none(const std::optional<u128>& value);
+
+/// The name of `value`'s Python type, for TypeError's messages.
+std::string type_name(py::handle value);
 
 /// A Python int (bool refused) that fits an int: TypeError for another
 /// kind of object, ValueError naming `what` when it is out of int's range

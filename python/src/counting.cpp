@@ -118,8 +118,6 @@ private:
   std::uint64_t last_done_ = 0;
 };
 
-std::string type_name(py::handle value) { return py::str(py::type::handle_of(value).attr("__name__")); }
-
 /// Counts n with a watcher that Ctrl-C stops, the GIL released.
 CountResult count_interruptibly(int n, CountOptions options, CountWatcher& watcher, ProgressCalls* progress) {
   options.observer = &watcher;

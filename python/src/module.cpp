@@ -22,8 +22,6 @@ using namespace py::literals;
 namespace nqueens::python {
 namespace {
 
-std::string type_name(py::handle value) { return py::str(py::type::handle_of(value).attr("__name__")); }
-
 CountArguments count_arguments(py::object method, py::object threads, bool unique, py::object fixed,
                                py::object memory) {
   return {.method = std::move(method), .threads = std::move(threads), .unique = unique, .fixed = std::move(fixed),
