@@ -40,6 +40,9 @@ inline std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
+/// Whether `part` occurs in `text`.
+inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
 /// A started process, its output going to temporary files.
 struct RunningCommand {
   pid_t pid = -1;

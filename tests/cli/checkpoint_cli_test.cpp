@@ -35,8 +35,6 @@ std::size_t saved_tasks(const fs::path& checkpoint) {
   return fs::exists(checkpoint) ? read_checkpoint(checkpoint).records.size() : 0;
 }
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 /// Whether `signal`, sent to the whole process `pid`, still waits to be
 /// taken by one of its threads (the ShdPnd mask of /proc/PID/status).
 bool signal_pending(pid_t pid, int signal) {

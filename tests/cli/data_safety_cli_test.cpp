@@ -20,8 +20,6 @@ namespace {
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 /// Runs nqueens with `args` and its standard output sent to `target` by the
 /// shell, as `nqueens ARGS > TARGET` would.
 CommandOutput run_nqueens_into(const std::string& target, const std::vector<std::string>& args,

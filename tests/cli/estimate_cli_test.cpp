@@ -2,6 +2,7 @@
 // as text and as JSON with exactly its seven keys; options that make no
 // sense for it refused in one line.
 #include "command_runner.hpp"
+#include "json_keys.hpp"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -10,12 +11,6 @@
 
 namespace nqueens::test {
 namespace {
-
-std::set<std::string> keys_of(const nlohmann::json& object) {
-  std::set<std::string> keys;
-  for (const auto& [key, value] : object.items()) keys.insert(key);
-  return keys;
-}
 
 nlohmann::json json_of(const std::vector<std::string>& args) {
   const CommandOutput run = run_nqueens(args);

@@ -20,8 +20,6 @@ namespace {
 
 using namespace std::chrono_literals;
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 TEST(HonestOutput, SigtermStopsATaskThatWouldNeverEnd) {
   const RunningCommand run = start_nqueens({"32", "--method", "bitmask", "-q", "-t", "2"}, "", 30);
   std::this_thread::sleep_for(500ms);

@@ -1,5 +1,6 @@
 // nqueens --json: one object with the documented keys and the right values.
 #include "command_runner.hpp"
+#include "json_keys.hpp"
 #include "oeis_values.hpp"
 
 #include <gtest/gtest.h>
@@ -17,12 +18,6 @@ std::string text_value(const std::string& out, const std::string& key) {
   if (at == std::string::npos) return "";
   const std::size_t begin = at + key.size() + 2;
   return out.substr(begin, out.find('\n', begin) - begin);
-}
-
-std::set<std::string> keys_of(const nlohmann::json& object) {
-  std::set<std::string> keys;
-  for (const auto& [key, value] : object.items()) keys.insert(key);
-  return keys;
 }
 
 TEST(JsonCli, CarriesTheCountAndAgreesWithTheTextOutput) {

@@ -8,8 +8,6 @@
 namespace nqueens::test {
 namespace {
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 INSTANTIATE_TEST_SUITE_P(
     OwnWords, CliBadInput,
     ::testing::Values(BadInput{{"lsit", "8"}, "unknown command 'lsit' (commands: list, verify, construct, reproduce, merge; "

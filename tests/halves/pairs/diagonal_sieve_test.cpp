@@ -14,18 +14,18 @@
 namespace nqueens::detail {
 namespace {
 
-constexpr int n = 18;
+constexpr int sieve_n = 18;
 
 /// `count` placements of `queens` queens on random squares of rows
-/// first_row..first_row + rows - 1 of an n x n board.
-std::vector<Diagonals> random_placements(std::mt19937_64& random, std::size_t count, int first_row, int rows,
-                                         int queens) {
-  return test::random_placements(random, {n, first_row, rows, 0, n}, count, queens);
+/// first_row..first_row + rows - 1 of the sieve_n x sieve_n board.
+std::vector<Diagonals> random_row_placements(std::mt19937_64& random, std::size_t count, int first_row, int rows,
+                                             int queens) {
+  return test::random_placements(random, {sieve_n, first_row, rows, 0, sieve_n}, count, queens);
 }
 
 TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
   std::mt19937_64 random(13);
-  const Quadrant north{n, 0, 0, n / 2}, south{n, n - n / 2, 0, n / 2};
+  const Quadrant north{sieve_n, 0, 0, sieve_n / 2}, south{sieve_n, sieve_n - sieve_n / 2, 0, sieve_n / 2};
   const Diagonals span = north.span() | south.span();
   DiagonalSieve sieve; // reused, as a worker does
   // The placements the queries read, and those they would read without the
@@ -35,7 +35,7 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
   // a row choice keeps whole (BufferLimits::pieces).
   for (const std::size_t count : {100, 32256, 32257, 40000, 262143}) {
     for (const bool mirrored : {false, true}) {
-      const auto stored = random_placements(random, count, 0, n, 5);
+      const auto stored = random_row_placements(random, count, 0, sieve_n, 5);
       const auto view = sieve.sort(stored, mirrored, span);
       const std::vector<Diagonals> sorted(view.begin(), view.end());
       ASSERT_TRUE(test::same_placements(sorted, stored)) << "count " << count;
@@ -45,8 +45,8 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
       // Queries in either quadrant, and pairs of one of each, whose key is
       // the OR of theirs; fewer of each for the largest stores.
       const std::size_t each = count > 100000 ? 20 : 100;
-      auto queries = random_placements(random, each, 0, n / 2, 4);
-      const auto souths = random_placements(random, each, n - n / 2, n / 2, 4);
+      auto queries = random_row_placements(random, each, 0, sieve_n / 2, 4);
+      const auto souths = random_row_placements(random, each, sieve_n - sieve_n / 2, sieve_n / 2, 4);
       for (std::size_t i = 0; i < each; ++i) {
         ASSERT_EQ(sieve.key(queries[i] | souths[i]), sieve.key(queries[i]) | sieve.key(souths[i]));
         queries.push_back(queries[i] | souths[i]);

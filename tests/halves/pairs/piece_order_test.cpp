@@ -15,7 +15,7 @@
 namespace nqueens::detail {
 namespace {
 
-constexpr int n = 18;
+constexpr int pieces_n = 18;
 
 /// Over `pieces` equal pieces of `placements`, the diagonals every
 /// placement of a piece occupies, counted piece by piece.
@@ -33,7 +33,7 @@ int common_diagonals(const std::vector<Diagonals>& placements, std::size_t piece
 
 TEST(PieceOrder, SortsInPlaceIntoPiecesOfPlacementsAlike) {
   std::mt19937_64 random(29);
-  const Quadrant north{n, 0, 0, n / 2}, south{n, n - n / 2, 0, n / 2};
+  const Quadrant north{pieces_n, 0, 0, pieces_n / 2}, south{pieces_n, pieces_n - pieces_n / 2, 0, pieces_n / 2};
   const Diagonals span = north.span() | south.span();
   PieceOrder order; // reused, as a worker does
   // A store is cut in 4 pieces or more (BufferLimits::cut_in_pieces).
@@ -41,7 +41,8 @@ TEST(PieceOrder, SortsInPlaceIntoPiecesOfPlacementsAlike) {
     for (const bool mirrored : {false, true}) {
       // Placements of 9 queens anywhere on the board, where the central
       // diagonals are the busy ones, as in a stored half.
-      const std::vector<Diagonals> stored = test::random_placements(random, {n, 0, n, 0, n}, 20 * pieces + 7, 9);
+      const std::vector<Diagonals> stored =
+          test::random_placements(random, {pieces_n, 0, pieces_n, 0, pieces_n}, 20 * pieces + 7, 9);
       std::vector<Diagonals> sorted = stored;
       order.sort(sorted, mirrored, span, pieces);
       ASSERT_TRUE(test::same_placements(sorted, stored)) << pieces << " pieces";
@@ -58,9 +59,9 @@ TEST(PieceOrder, SortsInPlaceIntoPiecesOfPlacementsAlike) {
 TEST(PieceOrder, KeysReadOnlyTheDiagonalsQueriesCanOccupy) {
   // Placements told apart only outside the queries' span sort as one key.
   std::mt19937_64 random(31);
-  const Quadrant north{n, 0, 0, n / 2}, south{n, n - n / 2, 0, n / 2};
+  const Quadrant north{pieces_n, 0, 0, pieces_n / 2}, south{pieces_n, pieces_n - pieces_n / 2, 0, pieces_n / 2};
   const Diagonals span = north.span() | south.span();
-  std::vector<Diagonals> stored = test::random_placements(random, {n, 0, n, 0, n}, 500, 9);
+  std::vector<Diagonals> stored = test::random_placements(random, {pieces_n, 0, pieces_n, 0, pieces_n}, 500, 9);
   for (Diagonals& d : stored) d = {d.rising & ~span.rising, d.falling & ~span.falling};
   PieceOrder order;
   order.sort(stored, false, span, 8);

@@ -18,9 +18,9 @@
 namespace nqueens::detail {
 namespace {
 
-constexpr int n = 14;
-constexpr int size = n / 2;
-const Quadrant quadrant{n, 0, 0, size};
+constexpr int table_n = 14;
+constexpr int size = table_n / 2;
+const Quadrant quadrant{table_n, 0, 0, size};
 
 std::vector<std::uint64_t> counts() { return *placements_per_row_set(quadrant, 1u << 24, 0); }
 
