@@ -80,7 +80,11 @@ class Estimate:
     def seconds_error(self) -> float:
         """The half-width of a 95% interval of `seconds` (Student's t for the sample)."""
     @property
-    def setup_seconds(self) -> float: ...
+    def setup_seconds(self) -> float:
+        """The count's setup, with the table's row sets built on demand projected."""
+    @property
+    def measured_setup_seconds(self) -> float:
+        """The part of `setup_seconds` measured before the sample."""
     @property
     def peak_memory_bytes(self) -> int: ...
     @property

@@ -19,6 +19,7 @@ enum Field {
   seconds,
   seconds_error,
   setup_seconds,
+  measured_setup_seconds,
   peak_memory,
   solutions,
   solutions_error,
@@ -34,6 +35,7 @@ std::array<double, fields> to_fields(const CountEstimate& estimate) {
   values[seconds] = estimate.seconds;
   values[seconds_error] = estimate.seconds_error;
   values[setup_seconds] = estimate.setup_seconds;
+  values[measured_setup_seconds] = estimate.measured_setup_seconds;
   values[peak_memory] = static_cast<double>(estimate.peak_memory_bytes);
   values[solutions] = estimate.solutions;
   values[solutions_error] = estimate.solutions_error;
@@ -48,6 +50,7 @@ CountEstimate from_fields(CountEstimate estimate, const double* values) {
   estimate.seconds = values[seconds];
   estimate.seconds_error = values[seconds_error];
   estimate.setup_seconds = values[setup_seconds];
+  estimate.measured_setup_seconds = values[measured_setup_seconds];
   estimate.peak_memory_bytes = static_cast<std::uint64_t>(values[peak_memory]);
   estimate.solutions = values[solutions];
   estimate.solutions_error = values[solutions_error];
@@ -65,6 +68,7 @@ CountEstimate combine(const std::vector<CountEstimate>& ranks) {
   all.peak_memory_bytes = 0;
   all.sampled_tasks = 0;
   all.setup_seconds = 0;
+  all.measured_setup_seconds = 0;
   all.sample_seconds = 0;
   all.sampled_subtasks = 0;
   double speed = 0;
@@ -82,6 +86,7 @@ CountEstimate combine(const std::vector<CountEstimate>& ranks) {
     // The ranks sample the same tasks, each its own draw of them.
     all.sampled_tasks = std::max(all.sampled_tasks, rank.sampled_tasks);
     all.setup_seconds = std::max(all.setup_seconds, rank.setup_seconds);
+    all.measured_setup_seconds = std::max(all.measured_setup_seconds, rank.measured_setup_seconds);
     all.sample_seconds = std::max(all.sample_seconds, rank.sample_seconds);
     // A rank whose tasks take no measurable time is given a nanosecond.
     const double tasks_seconds = std::max(rank.seconds - rank.setup_seconds, 1e-9);

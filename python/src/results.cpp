@@ -195,7 +195,10 @@ void bind_result_classes(py::module_& module) {
                              "Projected wall time of the count.")
       .def_property_readonly("seconds_error", [](const CountEstimate& e) { return e.seconds_error; },
                              "The half-width of a 95% interval of `seconds` (Student's t for the sample).")
-      .def_property_readonly("setup_seconds", [](const CountEstimate& e) { return e.setup_seconds; })
+      .def_property_readonly("setup_seconds", [](const CountEstimate& e) { return e.setup_seconds; },
+                             "The count's setup, with the table's row sets built on demand projected.")
+      .def_property_readonly("measured_setup_seconds", [](const CountEstimate& e) { return e.measured_setup_seconds; },
+                             "The part of `setup_seconds` measured before the sample.")
       .def_property_readonly("peak_memory_bytes", [](const CountEstimate& e) { return e.peak_memory_bytes; })
       .def_property_readonly("isa", [](const CountEstimate& e) { return isa_or_none(e.instruction_set); })
       .def_property_readonly("solutions", [](const CountEstimate& e) { return e.solutions; },

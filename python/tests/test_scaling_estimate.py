@@ -35,3 +35,11 @@ def test_estimate_plans_the_count(command):
     printed = command_json(command, "13", "--threads", "2", "--estimate")
     assert list(estimate.dict()) == list(printed)
     assert estimate.dict()["tasks"] == printed["tasks"]
+
+
+def test_estimate_measures_its_setup_and_projects_row_sets_built_on_demand():
+    whole = nqueens.estimate(14, threads=2, sample_seconds=0.2)
+    assert whole.measured_setup_seconds == whole.setup_seconds
+    # n = 17 within 1 MiB: the table in parts, its row sets built as needed.
+    in_parts = nqueens.estimate(17, threads=2, memory=1 << 20, sample_seconds=0.2)
+    assert 0 < in_parts.measured_setup_seconds < in_parts.setup_seconds < in_parts.seconds

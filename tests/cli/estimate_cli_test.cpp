@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <chrono>
 #include <set>
 
 namespace nqueens::test {
@@ -72,6 +73,29 @@ TEST(EstimateCli, TextNamesThePlanAndTheProjection) {
   EXPECT_NE(run.out.find("Estimated solutions: 365596 +- 0\n"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("Method: halves\n"), std::string::npos);
   EXPECT_NE(run.out.find("Threads: 2\n"), std::string::npos);
+}
+
+TEST(EstimateCli, RowSetsBuiltOnDemandAreAnEstimatedSetupApartFromTheSamples) {
+  // n = 17 within 1 MiB: halves builds its table's row sets as tasks need
+  // them, a setup the count will spend, not one the sample waited for.
+  const auto start = std::chrono::steady_clock::now();
+  const CommandOutput run =
+      run_nqueens({"17", "--estimate", "--memory", "1M", "--threads", "2", "--sample-seconds", "1"});
+  const std::chrono::duration<double> wall = std::chrono::steady_clock::now() - start;
+  ASSERT_EQ(run.status, 0) << run.err;
+  std::vector<std::string> keys;
+  for (const std::string& line : lines_of(run.out)) keys.push_back(line.substr(0, line.find(':')));
+  EXPECT_EQ(keys, (std::vector<std::string>{"Board size", "Method", "Instruction set", "Tasks", "Threads",
+                                            "Estimated peak memory", "Estimated seconds", "Estimated setup seconds",
+                                            "Estimated solutions", "Sample"}));
+  const std::size_t projected_at = run.out.find("Estimated setup seconds: ");
+  const std::size_t measured_at = run.out.find(", after ");
+  ASSERT_NE(projected_at, std::string::npos) << run.out;
+  ASSERT_NE(measured_at, std::string::npos) << run.out;
+  const double projected = std::stod(run.out.substr(projected_at + 25));
+  const double measured = std::stod(run.out.substr(measured_at + 8));
+  EXPECT_GT(projected, measured) << run.out;
+  EXPECT_LE(measured, wall.count()) << run.out;
 }
 
 TEST(EstimateCli, SampleSecondsAreTakenWithTheEstimate) {

@@ -72,6 +72,10 @@ struct CountEstimate {
   /// tables do not fit the memory limit whole (halves), plus the row sets'
   /// builds on demand over the whole count, projected from the sample's.
   double setup_seconds = 0;
+  /// The part of setup_seconds this estimate measured before its sample:
+  /// the split and the tables built up front. Equal to setup_seconds but
+  /// where row sets are built on demand.
+  double measured_setup_seconds = 0;
   /// The peak memory the count will report (CountResult::peak_memory_bytes):
   /// the tables, exactly (or, built on demand, the memory they may take),
   /// plus the workers' buffers as large as the sample grew them; 0 where the

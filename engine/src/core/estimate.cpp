@@ -222,6 +222,7 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   estimate.prefix_depth = plan_.prefix_depth;
   estimate.threads = threads_;
   const detail::SharedResources* shared = tasks.shared_resources();
+  estimate.measured_setup_seconds = setup_seconds;
   estimate.setup_seconds = setup_seconds + (shared != nullptr ? shared->projected_build_seconds(threads_) : 0.0);
   estimate.seconds =
       estimate.setup_seconds + detail::scheduled_seconds(projection.seconds.task_seconds, threads_);
