@@ -1,6 +1,7 @@
 // nqueens N --estimate: the plan of the count the same options would run,
-// as text and as JSON with exactly its seven keys; options that make no
-// sense for it refused in one line.
+// as text (a projected setup apart from the measured one) and as JSON with
+// exactly its nine keys; options that make no sense for it refused in one
+// line.
 #include "command_runner.hpp"
 #include "json_keys.hpp"
 
