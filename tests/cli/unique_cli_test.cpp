@@ -15,8 +15,6 @@
 namespace nqueens::test {
 namespace {
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
 /// The four counts as the text output prints them with --unique.
 std::string four_counts(int n) {
   return "Solutions: " + std::to_string(total_solutions[n]) + "\nUnique solutions: " +
@@ -28,9 +26,9 @@ std::string four_counts(int n) {
 TEST(UniqueCli, HalvesPrintsAllFourCounts) {
   const CommandOutput run = run_nqueens({"12", "--unique", "-m", "halves", "-t", "2"});
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_TRUE(has(run.out, "Method: halves\n")) << run.out;
-  EXPECT_TRUE(has(run.out, four_counts(12))) << run.out;
-  EXPECT_FALSE(has(run.out, "Nodes: ")) << "halves searches no tree: " << run.out;
+  EXPECT_TRUE(contains(run.out, "Method: halves\n")) << run.out;
+  EXPECT_TRUE(contains(run.out, four_counts(12))) << run.out;
+  EXPECT_FALSE(contains(run.out, "Nodes: ")) << "halves searches no tree: " << run.out;
   // The default from n = 14 on.
   const CommandOutput quiet = run_nqueens({"16", "--unique", "-q", "-t", "2"});
   ASSERT_EQ(quiet.status, 0) << quiet.err;
@@ -52,9 +50,9 @@ TEST(UniqueCli, JsonCarriesTheFourCounts) {
 TEST(UniqueCli, DoubleCheckComparesWithTheSymmetryMethod) {
   const CommandOutput run = run_nqueens({"14", "--unique", "--double-check", "-t", "2"});
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_TRUE(has(run.out, "Method: halves\n")) << run.out;
-  EXPECT_TRUE(has(run.out, four_counts(14))) << run.out;
-  EXPECT_TRUE(has(run.out, "Double-check: agrees (symmetry, prefix depth ")) << run.out;
+  EXPECT_TRUE(contains(run.out, "Method: halves\n")) << run.out;
+  EXPECT_TRUE(contains(run.out, four_counts(14))) << run.out;
+  EXPECT_TRUE(contains(run.out, "Double-check: agrees (symmetry, prefix depth ")) << run.out;
 }
 
 /// Rewrites the checkpoint `file` with `contents`, checksums recomputed.
@@ -76,10 +74,10 @@ TEST(UniqueCli, ACheckpointOfTheTotalResumesToAllFourCounts) {
 
   const CommandOutput resumed = run_nqueens({"14", "--unique", "-t", "2", "--checkpoint", file});
   ASSERT_EQ(resumed.status, 0) << resumed.err;
-  EXPECT_TRUE(has(resumed.err, "Resuming from '" + file + "': " + std::to_string(contents.records.size()) + " of " +
-                                   std::to_string(contents.header.task_count) + " tasks restored, "))
+  EXPECT_TRUE(contains(resumed.err, "Resuming from '" + file + "': " + std::to_string(contents.records.size()) +
+                                        " of " + std::to_string(contents.header.task_count) + " tasks restored, "))
       << resumed.err;
-  EXPECT_TRUE(has(resumed.out, four_counts(14))) << resumed.out;
+  EXPECT_TRUE(contains(resumed.out, four_counts(14))) << resumed.out;
 }
 
 TEST(UniqueCli, ACheckpointOfTheOlderHalvesSplitIsRefusedInOneLine) {
