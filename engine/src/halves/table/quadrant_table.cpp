@@ -25,6 +25,13 @@ std::uint64_t block_bytes(int size, std::span<const std::uint64_t> placements_pe
 /// back already touched.
 bool whole_in_block(std::uint64_t block_bytes) { return block_bytes >= HugePageBlock::huge_page_bytes / 2; }
 
+/// QuadrantTable::whole_bytes() of `row_sets` row sets from the block
+/// their arrays take (block_bytes()) and their memory built one by one.
+std::uint64_t whole_bytes_of(std::uint64_t block_bytes, std::size_t row_sets, std::uint64_t one_by_one) {
+  if (!whole_in_block(block_bytes)) return one_by_one;
+  return row_sets * sizeof(RowSetPlacements) + HugePageBlock::mapped_bytes(block_bytes);
+}
+
 /// `rows` with repeats dropped, in the order first seen, into `out`; returns
 /// their number. Precondition: at most max_lease_row_sets distinct ones.
 std::size_t distinct(std::span<const std::uint32_t> rows, LeaseRows& out) {
@@ -43,11 +50,11 @@ QuadrantTable::QuadrantTable(const Quadrant& quadrant, std::vector<std::uint64_t
     : quadrant_(quadrant), bytes_(row_set_bytes(quadrant.size, placements_per_row_set)), capacity_(capacity),
       row_sets_(placements_per_row_set.size()) {
   for (const std::uint64_t bytes : bytes_) all_bytes_ += bytes;
-  const std::uint64_t whole = whole_bytes(quadrant.size, placements_per_row_set);
+  const std::uint64_t block = block_bytes(quadrant.size, placements_per_row_set);
+  const std::uint64_t whole = whole_bytes_of(block, row_sets_.size(), all_bytes_);
   holds_all_ = whole <= capacity_;
   if (holds_all_) {
-    if (const std::uint64_t block = block_bytes(quadrant.size, placements_per_row_set); whole_in_block(block))
-      block_ = std::make_unique<HugePageBlock>(block);
+    if (whole_in_block(block)) block_ = std::make_unique<HugePageBlock>(block);
     row_sets_ = RowSetPlacements::all(quadrant, threads, block_.get());
     held_bytes_ = peak_held_bytes_ = whole;
   } else {
@@ -56,12 +63,10 @@ QuadrantTable::QuadrantTable(const Quadrant& quadrant, std::vector<std::uint64_t
 }
 
 std::uint64_t QuadrantTable::whole_bytes(int size, std::span<const std::uint64_t> placements_per_row_set) {
-  const std::uint64_t block = block_bytes(size, placements_per_row_set);
-  if (whole_in_block(block))
-    return placements_per_row_set.size() * sizeof(RowSetPlacements) + HugePageBlock::mapped_bytes(block);
-  std::uint64_t bytes = 0;
-  for (const std::uint64_t placements : placements_per_row_set) bytes += RowSetPlacements::bytes_for(size, placements);
-  return bytes;
+  std::uint64_t one_by_one = 0;
+  for (const std::uint64_t placements : placements_per_row_set)
+    one_by_one += RowSetPlacements::bytes_for(size, placements);
+  return whole_bytes_of(block_bytes(size, placements_per_row_set), placements_per_row_set.size(), one_by_one);
 }
 
 std::vector<std::uint64_t> QuadrantTable::row_set_bytes(int size, std::span<const std::uint64_t> placements_per_row_set) {
