@@ -40,31 +40,31 @@ std::vector<std::vector<int>> all_solutions(int n) {
 }
 
 /// A count's plan, with its table held whole; for even n, by the
-/// main-diagonal rule or not, whichever `main_diagonal_rule` says.
+/// main-diagonal rule or not, and for odd n with the middle column's queen
+/// stored west or not, whichever `variant` says.
 struct PlannedCount {
-  PlannedCount(int n, bool main_diagonal_rule)
+  PlannedCount(int n, bool variant)
       : plan(checked_halves_plan(n, std::uint64_t{1} << 30, 1)),
         table(north_west_quadrant(n), plan.placements_per_row_set, plan.table_capacity, 1) {
-    plan.middles = middle_placements(n, main_diagonal_rule);
+    plan.middles = middle_placements(n, n % 2 == 0 && variant, n % 2 == 1 && variant);
     plan.choices = row_choices(n, plan.middles);
   }
-  explicit PlannedCount(int n) : PlannedCount(n, main_diagonal_rule_pays(n)) {}
+  explicit PlannedCount(int n) : PlannedCount(n, main_diagonal_rule_pays(n) || middle_column_stored_pays(n)) {}
   HalvesPlan plan;
   QuadrantTable table;
 };
 
 TEST(RowChoiceCounter, AllRowChoicesTogetherGiveThePublishedTotals) {
   for (int n = 4; n <= 14; ++n)
-    for (const bool rule : {false, true}) {
-      if (rule && n % 2 == 1) continue;
-      const PlannedCount count(n, rule);
+    for (const bool variant : {false, true}) {
+      const PlannedCount count(n, variant);
       for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
         const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa), {});
         HalvesScratch scratch; // reused, as a worker does
         u128 total = 0;
         for (const RowChoice& choice : count.plan.choices) total += counter.count(choice, scratch);
         EXPECT_EQ(static_cast<std::uint64_t>(total), test::total_solutions[n])
-            << instruction_set_name(isa) << ", n = " << n << (rule ? ", main-diagonal rule" : "");
+            << instruction_set_name(isa) << ", n = " << n << (variant ? ", the other way" : "");
       }
     }
 }
@@ -103,37 +103,42 @@ TEST(RowChoiceCounter, KeepsTheJoinedColumnGroupsFromChoiceToChoiceAlike) {
   // choice: in the listed order, each group of a set of west rows is joined
   // once; counted backwards (the groups a choice needs already held) or each
   // with a fresh worker's buffers, every choice counts the same.
-  for (const int n : {9, 12, 13}) {
-    const PlannedCount count(n);
-    const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(InstructionSet::portable), {});
-    const std::vector<RowChoice>& choices = count.plan.choices;
-    std::vector<u128> fresh;
-    for (const RowChoice& choice : choices) {
-      HalvesScratch scratch;
-      fresh.push_back(counter.count(choice, scratch));
+  for (const int n : {9, 12, 13})
+    for (const bool variant : {false, true}) {
+      const PlannedCount count(n, variant);
+      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(InstructionSet::portable), {});
+      const std::vector<RowChoice>& choices = count.plan.choices;
+      std::vector<u128> fresh;
+      for (const RowChoice& choice : choices) {
+        HalvesScratch scratch;
+        fresh.push_back(counter.count(choice, scratch));
+      }
+      HalvesScratch forward;
+      std::set<std::pair<std::uint32_t, int>> groups; // (west rows, group)
+      std::size_t joined = 0, needed = 0;
+      for (std::size_t i = 0; i < choices.size(); ++i) {
+        const BlockCount counted = counter.count(choices[i], forward, {});
+        EXPECT_EQ(static_cast<std::uint64_t>(counted.solutions), static_cast<std::uint64_t>(fresh[i])) << n;
+        joined += static_cast<std::size_t>(counted.groups_joined);
+        const std::uint64_t choice_groups = counter.column_groups(choices[i]);
+        needed += static_cast<std::size_t>(std::popcount(choice_groups));
+        for (std::uint64_t g = choice_groups; g != 0; g &= g - 1)
+          groups.insert({choices[i].west_rows, std::countr_zero(g)});
+      }
+      EXPECT_EQ(joined, groups.size()) << n;
+      // Odd n, one placement per row of the middle column's queen: fewer joins
+      // than the groups its choices read. Stored with the west half, every
+      // choice has west rows of its own.
+      if (n % 2 == 1 && !variant) {
+        EXPECT_LT(joined, needed) << n;
+      } else {
+        EXPECT_EQ(joined, needed) << n;
+      }
+      HalvesScratch backward;
+      for (std::size_t i = choices.size(); i-- > 0;)
+        EXPECT_EQ(static_cast<std::uint64_t>(counter.count(choices[i], backward)), static_cast<std::uint64_t>(fresh[i]))
+            << n;
     }
-    HalvesScratch forward;
-    std::set<std::pair<std::uint32_t, int>> groups; // (west rows, group)
-    std::size_t joined = 0, needed = 0;
-    for (std::size_t i = 0; i < choices.size(); ++i) {
-      const BlockCount counted = counter.count(choices[i], forward, {});
-      EXPECT_EQ(static_cast<std::uint64_t>(counted.solutions), static_cast<std::uint64_t>(fresh[i])) << n;
-      joined += static_cast<std::size_t>(counted.groups_joined);
-      const std::uint64_t choice_groups = counter.column_groups(choices[i]);
-      needed += static_cast<std::size_t>(std::popcount(choice_groups));
-      for (std::uint64_t g = choice_groups; g != 0; g &= g - 1)
-        groups.insert({choices[i].west_rows, std::countr_zero(g)});
-    }
-    EXPECT_EQ(joined, groups.size()) << n;
-    // Odd n: fewer joins than the groups its choices read.
-    if (n % 2 == 1) {
-      EXPECT_LT(joined, needed) << n;
-    }
-    HalvesScratch backward;
-    for (std::size_t i = choices.size(); i-- > 0;)
-      EXPECT_EQ(static_cast<std::uint64_t>(counter.count(choices[i], backward)), static_cast<std::uint64_t>(fresh[i]))
-          << n;
-  }
 }
 
 TEST(RowChoiceCounter, BuffersWithinLimitsCountEveryRowChoiceAlike) {
@@ -190,52 +195,62 @@ TEST(RowChoiceCounter, EachRowChoiceOfOddNCountsItsSolutionsTimesItsClass) {
   // middle column's queen, and the middle row's in one of its columns):
   // that choice counts such solutions times the class's size. At the centre
   // a choice also counts the solutions of its images upside down and with
-  // the halves exchanged, under the smallest of those row sets.
-  for (const int n : {7, 9, 11}) {
-    const PlannedCount count(n);
-    const int mid = n / 2;
-    std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint64_t> expected; // (middle, west rows) -> count
-    for (const std::vector<int>& solution : all_solutions(n)) {
-      int middle_column_row = 0;
-      for (int r = 0; r < n; ++r)
-        if (solution[r] == mid) middle_column_row = r;
-      const Diagonals middle_column_queen{std::uint64_t{1} << (middle_column_row + mid),
-                                          std::uint64_t{1} << (middle_column_row - mid + n - 1)};
-      const int middle_row_column = solution[mid];
-      for (std::uint32_t m = 0; m < count.plan.middles.size(); ++m) {
-        const MiddleQueens& middle = count.plan.middles[m];
-        if (middle.diagonals.rising != middle_column_queen.rising ||
-            middle.diagonals.falling != middle_column_queen.falling)
-          continue;
-        const bool centre = middle_column_row == mid;
-        if (!centre && ((middle.middle_row_columns >> middle_row_column) & 1) == 0) continue;
-        std::uint32_t west_rows = 0;
+  // the halves exchanged, under the smallest of those row sets. Where the
+  // west half stores both middle queens, the one placement off the centre
+  // names every representative (0 < -x < y), and its west rows include the
+  // middle column queen's.
+  for (const int n : {7, 9, 11})
+    for (const bool stored : {false, true}) {
+      const PlannedCount count(n, stored);
+      const int mid = n / 2;
+      std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint64_t> expected; // (middle, west rows) -> count
+      for (const std::vector<int>& solution : all_solutions(n)) {
+        int middle_column_row = 0;
         for (int r = 0; r < n; ++r)
-          if (((middle.free_rows >> r) & 1) != 0 && solution[r] < mid) west_rows |= 1u << r;
-        if (centre) {
-          const std::uint32_t east_rows = middle.free_rows & ~west_rows;
-          west_rows = std::min({west_rows, reversed_rows(west_rows, n), east_rows, reversed_rows(east_rows, n)});
+          if (solution[r] == mid) middle_column_row = r;
+        const Diagonals middle_column_queen{std::uint64_t{1} << (middle_column_row + mid),
+                                            std::uint64_t{1} << (middle_column_row - mid + n - 1)};
+        const int middle_row_column = solution[mid];
+        const bool centre = middle_column_row == mid;
+        for (std::uint32_t m = 0; m < count.plan.middles.size(); ++m) {
+          const MiddleQueens& middle = count.plan.middles[m];
+          std::uint32_t west_rows = 0;
+          if (middle.middle_column_rows != 0) {
+            const int x = middle_row_column - mid, y = middle_column_row - mid;
+            if (centre || !(0 < -x && -x < y)) continue;
+            west_rows = 1u << middle_column_row;
+          } else {
+            if (middle.diagonals.rising != middle_column_queen.rising ||
+                middle.diagonals.falling != middle_column_queen.falling)
+              continue;
+            if (!centre && ((middle.middle_row_columns >> middle_row_column) & 1) == 0) continue;
+          }
+          for (int r = 0; r < n; ++r)
+            if (((middle.free_rows >> r) & 1) != 0 && solution[r] < mid) west_rows |= 1u << r;
+          if (centre) {
+            const std::uint32_t east_rows = middle.free_rows & ~west_rows;
+            west_rows = std::min({west_rows, reversed_rows(west_rows, n), east_rows, reversed_rows(east_rows, n)});
+          }
+          expected[{m, west_rows}] += middle.weight;
         }
-        expected[{m, west_rows}] += middle.weight;
       }
-    }
-    ASSERT_FALSE(expected.empty());
-    std::uint64_t choices_with_solutions = 0;
-    for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
-      const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa), {});
-      HalvesScratch scratch;
-      choices_with_solutions = 0;
-      for (const RowChoice& choice : count.plan.choices) {
-        const auto found = expected.find({choice.middle, choice.west_rows});
-        const std::uint64_t solutions = found == expected.end() ? 0 : found->second;
-        choices_with_solutions += solutions != 0;
-        EXPECT_EQ(static_cast<std::uint64_t>(counter.count(choice, scratch)), solutions)
-            << instruction_set_name(isa) << ", n = " << n << ", middle " << choice.middle << ", west rows "
-            << choice.west_rows;
+      ASSERT_FALSE(expected.empty());
+      std::uint64_t choices_with_solutions = 0;
+      for (const InstructionSet isa : pair_test::supported_instruction_sets()) {
+        const RowChoiceCounter counter(n, count.table, count.plan.middles, pair_kernels_for(isa), {});
+        HalvesScratch scratch;
+        choices_with_solutions = 0;
+        for (const RowChoice& choice : count.plan.choices) {
+          const auto found = expected.find({choice.middle, choice.west_rows});
+          const std::uint64_t solutions = found == expected.end() ? 0 : found->second;
+          choices_with_solutions += solutions != 0;
+          EXPECT_EQ(static_cast<std::uint64_t>(counter.count(choice, scratch)), solutions)
+              << instruction_set_name(isa) << ", n = " << n << ", middle " << choice.middle << ", west rows "
+              << choice.west_rows;
+        }
       }
+      EXPECT_EQ(choices_with_solutions, expected.size()) << "every solution's row choice is listed, n = " << n;
     }
-    EXPECT_EQ(choices_with_solutions, expected.size()) << "every solution's row choice is listed, n = " << n;
-  }
 }
 
 } // namespace

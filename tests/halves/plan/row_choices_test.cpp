@@ -33,16 +33,22 @@ bool tiled_morton_less(std::uint32_t a1, std::uint32_t b1, std::uint32_t a2, std
 }
 
 TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInTiledMortonOrderEachSetTogether) {
+  // Each n both ways: even n by the main-diagonal rule or the mirror, odd n
+  // with the middle column's queen stored with the west half or not.
   for (int n = 2; n <= 15; ++n)
-    for (const bool rule : {false, true}) {
-      const auto middles = middle_placements(n, rule);
+    for (const bool variant : {false, true}) {
+      const bool rule = n % 2 == 0 && variant, stored = n % 2 == 1 && variant;
+      const auto middles = middle_placements(n, rule, stored);
       const auto choices = row_choices(n, middles);
       std::vector<std::pair<std::uint32_t, std::uint32_t>> expected; // (middle, rows)
       std::uint64_t weighted = 0;
       for (std::uint32_t m = 0; m < middles.size(); ++m) {
         for (std::uint32_t rows = 0; rows < (1u << n); ++rows) {
           if ((rows & ~middles[m].free_rows) != 0) continue;
-          if (std::popcount(rows) != middles[m].west_quadrant_queens()) continue;
+          if (std::popcount(rows) != middles[m].west_rows()) continue;
+          // Where the west half stores the middle column's queen, on one of
+          // its rows.
+          if (middles[m].middle_column_rows != 0 && (rows & middles[m].middle_column_rows) == 0) continue;
           std::uint32_t mirror = 0;
           for (int r = 0; r < n; ++r)
             if ((rows >> r) & 1) mirror |= 1u << (n - 1 - r);
@@ -95,10 +101,14 @@ TEST(RowChoices, AreEverySetOfFreeRowsOfTheWestsSizeInTiledMortonOrderEachSetTog
       EXPECT_EQ(listed, expected) << "n = " << n;
       // With the images, every way to pick the west rows: n / 2 of n for
       // even n; for odd n, around the centre n / 2 of n - 1, and per middle
-      // column's queen off it n / 2 - 1 of n - 2.
-      const std::uint64_t every = n % 2 == 0 ? binomial(n, n / 2)
-                                             : binomial(n - 1, n / 2) + (n / 2 - 1) * binomial(n - 2, n / 2 - 1);
-      EXPECT_EQ(weighted, every) << "n = " << n << (rule ? ", main-diagonal rule" : "");
+      // column's queen off it n / 2 - 1 of n - 2, or where the west half
+      // stores it, n / 2 of n - 1 holding one of its n / 2 - 1 rows.
+      const int mid = n / 2;
+      const std::uint64_t every =
+          n % 2 == 0 ? binomial(n, mid)
+          : stored   ? binomial(n - 1, mid) + (mid >= 2 ? binomial(n - 1, mid) - binomial(n - mid, mid) : 0)
+                     : binomial(n - 1, mid) + (mid - 1) * binomial(n - 2, mid - 1);
+      EXPECT_EQ(weighted, every) << "n = " << n << (variant ? ", the other way" : "");
       EXPECT_GE(every, choices.size());
     }
 }
@@ -109,7 +119,7 @@ TEST(RowChoices, ShareThePairsOffTheMainDiagonalsWithTheirHalfTurn) {
   // two listed choices count the solutions off both main diagonals 2 + 0
   // or 0 + 2 times, or once where they are one choice.
   for (int n = 4; n <= 14; n += 2) {
-    const auto middles = middle_placements(n, /*main_diagonal_rule=*/true);
+    const auto middles = middle_placements(n, /*main_diagonal_rule=*/true, false);
     int weights_seen = 0;
     for (const RowChoice& choice : row_choices(n, middles)) {
       const std::uint32_t other_rows = ((1u << n) - 1) & ~choice.west_rows;
@@ -140,6 +150,23 @@ TEST(RowChoices, NameTheTableRowsTheyRead) {
   EXPECT_EQ(sets[1], 0b11010u);
   EXPECT_EQ(sets[2], 0b10011u);
   EXPECT_EQ(sets[3], 0b01100u);
+  for (std::size_t i = 4; i < sets.size(); ++i) EXPECT_EQ(sets[i], sets[0]);
+  // n = 9, the middle column's queen stored west on row 6 or 8 (its rows
+  // 6..8): west rows {1, 3, 6, 8}, east {0, 2, 5, 7}; south rows 5..8 are
+  // local 3..0. The west half's south rows, less each of 6 and 8, in the
+  // third place and after the fourth.
+  const auto odd = middle_placements(9, false, /*middle_column_stored=*/true);
+  const auto stored = table_row_sets(9, {0b101001010, 1}, odd[1]);
+  EXPECT_EQ(stored[0], 0b1010u);
+  EXPECT_EQ(stored[1], 0b0101u);
+  EXPECT_EQ(stored[2], 0b0001u);
+  EXPECT_EQ(stored[3], 0b1010u);
+  EXPECT_EQ(stored[4], 0b0100u);
+  for (std::size_t i = 5; i < stored.size(); ++i) EXPECT_EQ(stored[i], stored[0]);
+  EXPECT_EQ(most_table_row_sets(9), 6u);
+  EXPECT_EQ(most_table_row_sets(17), 10u);
+  EXPECT_EQ(most_table_row_sets(19), 4u);
+  EXPECT_EQ(most_table_row_sets(18), 4u);
 }
 
 TEST(RowChoices, GroupIntoAtMostTheTaskLimit) {

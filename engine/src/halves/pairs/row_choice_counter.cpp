@@ -50,10 +50,34 @@ std::span<const std::uint32_t> ColumnShares::of(std::uint32_t available, int cou
 
 namespace {
 
-/// The column groups (JoinedColumns) of a stored half with `middle`.
-std::uint64_t column_groups_of(const MiddleQueens& middle) {
+/// The groups (JoinedColumns) of a stored half on board rows `rows` with
+/// `middle`: the columns of the middle row's queen, the pairs of middle
+/// queens it stores (stored_middle_groups), or the one group without them.
+std::uint64_t column_groups_of(int n, const MiddleQueens& middle, std::uint32_t rows) {
+  if (middle.middle_column_rows != 0) return stored_middle_groups(n, rows);
   const std::uint32_t columns = middle.middle_row_columns;
   return columns != 0 ? std::uint64_t{columns} : std::uint64_t{1} << JoinedColumns::no_column;
+}
+
+/// What group `group` (column_groups_of) of a stored half on board rows
+/// `rows` and local columns `columns` holds: the rows and columns its
+/// quadrants fill, and the middle queens placed with them, in the half's
+/// terms (`mirrored`).
+struct StoredGroup {
+  std::uint32_t rows;
+  std::uint32_t columns;
+  Diagonals queens;
+};
+StoredGroup stored_group(int n, const MiddleQueens& middle, std::uint32_t rows, std::uint32_t columns, bool mirrored,
+                         int group) {
+  const int mid = n / 2;
+  if (middle.middle_column_rows != 0) {
+    const StoredMiddleQueens queens = stored_middle_queens(n, group);
+    return {rows & ~(1u << queens.row), columns & ~(1u << queens.column),
+            (queen_diagonals(n, queens.row, mid) | queen_diagonals(n, mid, queens.column)).mirrored(mirrored)};
+  }
+  if (group == JoinedColumns::no_column) return {rows, columns, {}};
+  return {rows, columns & ~(1u << group), queen_diagonals(n, mid, group).mirrored(mirrored)};
 }
 
 /// Appends to `clear` the placements of `placements` that share no
@@ -66,14 +90,22 @@ void append_clear(const Diagonals& middle_queens, std::span<const Diagonals> pla
       {.placements = placements.data(), .count = placements.size(), .forbidden = middle_queens, .kept = clear.end()});
 }
 
-/// The placements of `columns`' groups in `groups` that share no diagonal
-/// with `middle_queens`: the one group itself where there is nothing to
-/// clear it of (its order is free to change: a group is a set), else those
-/// kept in `clear` (at most `most`, as many as the groups hold).
+/// The placements of `columns`' groups in `groups` (at least one) that
+/// share no diagonal with `middle_queens`: the groups themselves where there
+/// is nothing to clear them of and they lie in one run (their order is free
+/// to change: a group is a set), else those kept in `clear` (at most
+/// `most`, as many as the groups hold).
 std::span<Diagonals> clear_of(const Diagonals& middle_queens, JoinedColumns& columns, std::uint64_t groups,
                               JoinedPlacements& clear, const PairKernels& kernels, std::size_t most) {
-  if (middle_queens.rising == 0 && middle_queens.falling == 0 && std::has_single_bit(groups))
-    return columns.group(std::countr_zero(groups));
+  if (middle_queens.rising == 0 && middle_queens.falling == 0) {
+    // Groups joined one after another are one run of the placements.
+    const std::size_t begin = columns.begin[std::countr_zero(groups)];
+    std::size_t end = begin;
+    std::uint64_t left = groups;
+    for (; left != 0 && columns.begin[std::countr_zero(left)] == end; left &= left - 1)
+      end = columns.end[std::countr_zero(left)];
+    if (left == 0) return {columns.placements.placements.data() + begin, columns.placements.placements.data() + end};
+  }
   clear.count = 0;
   for (std::uint64_t left = groups; left != 0; left &= left - 1)
     append_clear(middle_queens, columns.group(std::countr_zero(left)), clear, kernels, most);
@@ -98,7 +130,7 @@ std::size_t quadrant_placements(const QuadrantTable::Lease& table, int n, std::u
 } // namespace
 
 std::uint64_t RowChoiceCounter::column_groups(const RowChoice& choice) const {
-  return column_groups_of(middles_[choice.middle]);
+  return column_groups_of(n_, middles_[choice.middle], choice.west_rows);
 }
 
 BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch, const ShareBlock& block) const {
@@ -193,19 +225,18 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
   const Clock::time_point start = timed ? Clock::now() : Clock::time_point{};
   JoinedColumns& joined_columns = scratch.columns;
   const JoinedColumns::Key key{n_, stored.rows, stored.columns, stored.mirrored, main_diagonal};
-  const std::uint64_t groups = column_groups_of(middle);
+  const std::uint64_t groups = column_groups_of(n_, middle, stored.rows);
+  if (groups == 0) return counted;
 
-  // A column group's joining rules, its shares read into stored_read: only
-  // the placements off the main diagonals are joined (with the rule): many
+  // A group's joining rules, its shares read into stored_read: only the
+  // placements off the main diagonals are joined (with the rule): many
   // occupy one, and each would be tried against every placement of the
   // other quadrant.
   const auto read_group = [&](int group) {
-    const bool placed = group != JoinedColumns::no_column;
-    const Diagonals queen = placed ? queen_diagonals(n_, n_ / 2, group).mirrored(stored.mirrored) : Diagonals{};
-    read_column_shares({stored.rows, placed ? stored.columns & ~(1u << group) : stored.columns, stored.mirrored},
-                       table, queen | Diagonals{main_diagonal, main_diagonal}, scratch.stored_shares,
-                       scratch.stored_read);
-    return HalfRules{queen, main_diagonal, queen};
+    const StoredGroup g = stored_group(n_, middle, stored.rows, stored.columns, stored.mirrored, group);
+    read_column_shares({g.rows, g.columns, stored.mirrored}, table, g.queens | Diagonals{main_diagonal, main_diagonal},
+                       scratch.stored_shares, scratch.stored_read);
+    return HalfRules{g.queens, main_diagonal, g.queens};
   };
   // Joins `to_join` into the held groups while they fit a slice; false when
   // one does not.

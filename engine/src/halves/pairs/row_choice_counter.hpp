@@ -25,12 +25,14 @@
 namespace nqueens::detail {
 
 /// A stored half's placements joined from its column shares, per column of
-/// the middle row's queen (odd n; one group where there is none), kept from
-/// row choice to row choice: odd n lists the choices of one set of west
-/// rows together, one per row of the middle column's queen, and each joins
-/// only the columns that the choices before it did not. The placements avoid
-/// their own group's middle-row queen and the main diagonals (with the
-/// main-diagonal rule); a choice keeps those clear of its middle queens.
+/// the middle row's queen (odd n; one group where there is none) or per pair
+/// of middle queens where the half stores both (MiddleQueens::
+/// middle_column_rows), kept from row choice to row choice: odd n lists the
+/// choices of one set of west rows together, one per row of the middle
+/// column's queen, and each joins only the columns that the choices before
+/// it did not. The placements avoid their own group's middle queens and the
+/// main diagonals (with the main-diagonal rule), and carry the stored middle
+/// queens' diagonals; a choice keeps them clear of its other middle queens.
 struct JoinedColumns {
   /// The group of a half without the middle row's queen.
   static constexpr int no_column = 32;
@@ -190,7 +192,9 @@ public:
   BlockCount count(const RowChoice& choice, HalvesScratch& scratch, const ShareBlock& block) const;
 
   /// The column groups (JoinedColumns) that `choice`'s stored half joins:
-  /// bit c for the middle row's queen in column c, bit no_column for none.
+  /// bit c for the middle row's queen in column c, bit no_column for none,
+  /// or, where the half stores both middle queens, bit g for their pair g
+  /// (stored_middle_queens).
   std::uint64_t column_groups(const RowChoice& choice) const;
 
 private:

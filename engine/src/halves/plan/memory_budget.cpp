@@ -151,7 +151,7 @@ bool surely_within(int n, std::uint64_t memory_limit, int threads) {
       *placements_per_row_set(north_west_quadrant(n), every_placement, threads);
   std::vector<std::uint64_t> bytes = QuadrantTable::row_set_bytes(n / 2, per_row_set);
   const auto read =
-      bytes.begin() + static_cast<std::ptrdiff_t>(std::min(QuadrantTable::max_lease_row_sets, bytes.size()));
+      bytes.begin() + static_cast<std::ptrdiff_t>(std::min(most_table_row_sets(n), bytes.size()));
   std::partial_sort(bytes.begin(), read, bytes.end(), std::greater<>());
   const std::uint64_t largest_row_set = *std::max_element(per_row_set.begin(), per_row_set.end());
   const std::uint64_t workers = static_cast<std::uint64_t>(resolved_thread_count(threads));

@@ -15,6 +15,13 @@ std::uint64_t binomial(int n, int k) {
   return result;
 }
 
+/// Whether west rows `rows` hold the middle column's queen where `middle`
+/// stores it with the west half (MiddleQueens::middle_column_rows): without
+/// one of its rows a row choice counts nothing.
+bool holds_middle_column(const MiddleQueens& middle, std::uint32_t rows) {
+  return middle.middle_column_rows == 0 || (rows & middle.middle_column_rows) != 0;
+}
+
 /// Bits 0..31 of `bits` moved to the even bits of the result: bit i to bit
 /// 2i.
 std::uint64_t spread_bits(std::uint32_t bits) {
@@ -98,10 +105,24 @@ void radix_sort(std::vector<std::uint64_t>& values, int bits) {
 
 } // namespace
 
-std::array<std::uint32_t, 4> table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle) {
+TableRowSets table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle) {
   const TableRows west = table_rows(n, choice.west_rows);
   const TableRows east = table_rows(n, middle.free_rows & ~choice.west_rows);
-  return {west.north, east.north, west.south, east.south};
+  TableRowSets sets;
+  sets.fill(west.north);
+  sets[1] = east.north;
+  sets[3] = east.south;
+  if (middle.middle_column_rows == 0) {
+    sets[2] = west.south;
+    return sets;
+  }
+  // The middle column queen's rows lie south: each leaves the others.
+  std::size_t count = 2;
+  for (std::uint32_t rows = choice.west_rows & middle.middle_column_rows; rows != 0; rows &= rows - 1) {
+    sets[count] = table_rows(n, choice.west_rows & ~(rows & (0u - rows))).south;
+    count += count == 2 ? 2 : 1;
+  }
+  return sets;
 }
 
 int row_choice_weight(int n, const MiddleQueens& middle, std::uint32_t west_rows) {
@@ -142,14 +163,14 @@ std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middl
   const std::uint32_t board_rows = board_rows_off_middle(n);
   // Bit q: some middle placement leaves q queens to the west quadrants.
   std::uint64_t west_sizes = 0;
-  for (const MiddleQueens& middle : middles) west_sizes |= std::uint64_t{1} << middle.west_quadrant_queens();
+  for (const MiddleQueens& middle : middles) west_sizes |= std::uint64_t{1} << middle.west_rows();
   const auto for_each_choice = [&](const auto& visit) {
     for (std::uint32_t rows = 0;; rows = (rows - board_rows) & board_rows) {
       const int queens = std::popcount(rows);
       if ((west_sizes >> queens) & 1)
         for (std::uint32_t i = 0; i < middles.size(); ++i) {
           const MiddleQueens& middle = middles[i];
-          if (queens == middle.west_quadrant_queens() && (rows & ~middle.free_rows) == 0 &&
+          if (queens == middle.west_rows() && (rows & ~middle.free_rows) == 0 && holds_middle_column(middle, rows) &&
               row_choice_weight(n, middle, rows) > 0)
             visit({rows, i});
         }
@@ -185,7 +206,14 @@ std::uint64_t least_row_choices(const std::vector<MiddleQueens>& middles) {
   std::uint64_t least = 0;
   for (const MiddleQueens& middle : middles) {
     const std::uint64_t mirrors = (middle.north_south_symmetric ? 2 : 1) * (middle.east_west_symmetric ? 2 : 1);
-    least += (binomial(std::popcount(middle.free_rows), middle.west_quadrant_queens()) + mirrors - 1) / mirrors;
+    const int free = std::popcount(middle.free_rows);
+    // Where the west half stores the middle column's queen, the west rows
+    // off every row it may take are not listed.
+    const std::uint64_t listed =
+        binomial(free, middle.west_rows()) -
+        (middle.middle_column_rows != 0 ? binomial(free - std::popcount(middle.middle_column_rows), middle.west_rows())
+                                        : 0);
+    least += (listed + mirrors - 1) / mirrors;
   }
   return least;
 }
@@ -193,7 +221,7 @@ std::uint64_t least_row_choices(const std::vector<MiddleQueens>& middles) {
 std::uint64_t most_row_choices(const std::vector<MiddleQueens>& middles) {
   std::uint64_t most = 0;
   for (const MiddleQueens& middle : middles)
-    most += binomial(std::popcount(middle.free_rows), middle.west_quadrant_queens());
+    most += binomial(std::popcount(middle.free_rows), middle.west_rows());
   return most;
 }
 

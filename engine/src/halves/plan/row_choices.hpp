@@ -4,6 +4,7 @@
 #pragma once
 
 #include "halves/table/quadrant.hpp"
+#include "halves/table/quadrant_table.hpp"
 #include "middle_queens.hpp"
 
 #include <array>
@@ -42,7 +43,17 @@ inline std::uint32_t board_rows_off_middle(int n) { return low_bits(n) & ~(n % 2
 /// west half's north rows, the east half's (its mirror image lies on the
 /// same rows), then the west half's south rows and the east half's, each
 /// upside down, as the south-west quadrant is read flipped from the table.
-std::array<std::uint32_t, 4> table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle);
+/// Where the west half stores the middle column's queen
+/// (MiddleQueens::middle_column_rows), the west half's south rows without
+/// each row that queen may take there instead of the west half's south
+/// rows. The rest of the array repeats the first row set.
+using TableRowSets = std::array<std::uint32_t, QuadrantTable::max_lease_row_sets>;
+TableRowSets table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle);
+
+/// The most row sets of the table that a row choice of an n x n count reads
+/// (table_row_sets): four, or with the middle column's queen stored
+/// (middle_column_stored_pays) three and one per row it may take, n / 2 - 1.
+constexpr std::size_t most_table_row_sets(int n) { return middle_column_stored_pays(n) ? 3 + n / 2 - 1 : 4; }
 
 /// How many row choices of `middle` count the same as west rows `west_rows`
 /// by the board's mirrors that map the middle placement onto itself: the
@@ -72,9 +83,10 @@ int off_main_diagonals_weight(int n, std::uint32_t west_rows);
 TableRows order_rows(int n, std::uint32_t west_rows);
 
 /// The row choices, in task order. Per middle placement, every set of as
-/// many free rows as the west half's quadrants hold queens that is the
-/// smallest of the row sets counting the same (row_choice_weight): the
-/// others are counted in it. They are ordered so that neighbours read the
+/// many free rows as the west half takes (MiddleQueens::west_rows), with
+/// one of the middle column queen's rows where the west half stores it,
+/// that is the smallest of the row sets counting the same
+/// (row_choice_weight): the others are counted in it. They are ordered so that neighbours read the
 /// same row sets of the table, which a table built on demand then holds for
 /// them: by the two keys of order_rows in the Morton order (bits
 /// interleaved) of 16 x 16 tiles, by south key then north key within a
@@ -84,8 +96,9 @@ TableRows order_rows(int n, std::uint32_t west_rows);
 /// time: O(c) for c choices (a radix sort), and a look at each subset of
 /// the board's rows; memory: 8 bytes per choice, and 8 more while sorting.
 /// 3,299 choices at n = 16 (C(16, 8) / 4 and the choices that are their own
-/// images); 7 C(15, 7) + 3,299 = 48,344 at n = 17; C(18, 9) / 2 = 24,310 at
-/// n = 18.
+/// images); C(16, 8) - C(9, 8) + 3,299 = 16,160 at n = 17, the middle
+/// column's queen stored west (7 C(15, 7) + 3,299 = 48,344 without);
+/// C(18, 9) / 2 = 24,310 at n = 18.
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles);
 
 /// A lower bound on row_choices(n, middles).size(), computed without listing

@@ -21,8 +21,9 @@ namespace nqueens::detail {
 
 class QuadrantTable {
 public:
-  /// The most row sets one lease holds: a row choice reads four.
-  static constexpr std::size_t max_lease_row_sets = 4;
+  /// The most row sets one lease holds: a row choice reads four, or with
+  /// the middle column's queen stored up to ten (most_table_row_sets).
+  static constexpr std::size_t max_lease_row_sets = 10;
 
   /// `placements_per_row_set`: the quadrant's placements per set of local
   /// rows, as placements_per_row_set() counts them. When `capacity` (bytes)
