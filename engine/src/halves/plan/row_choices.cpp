@@ -116,11 +116,13 @@ TableRowSets table_row_sets(int n, const RowChoice& choice, const MiddleQueens& 
     sets[2] = west.south;
     return sets;
   }
-  // The middle column queen's rows lie south: each leaves the others.
-  std::size_t count = 2;
+  // The west half's south rows less each row of the middle column's queen
+  // (all south): the first in the third place, the others after the east
+  // half's.
+  std::size_t next = 2;
   for (std::uint32_t rows = choice.west_rows & middle.middle_column_rows; rows != 0; rows &= rows - 1) {
-    sets[count] = table_rows(n, choice.west_rows & ~(rows & (0u - rows))).south;
-    count += count == 2 ? 2 : 1;
+    sets[next] = table_rows(n, choice.west_rows & ~(rows & (0u - rows))).south;
+    next = next == 2 ? 4 : next + 1;
   }
   return sets;
 }
@@ -161,7 +163,7 @@ std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middl
   // increasing order), then middle placement: the choices of one set of
   // west rows together.
   const std::uint32_t board_rows = board_rows_off_middle(n);
-  // Bit q: some middle placement leaves q queens to the west quadrants.
+  // Bit q: some middle placement gives the west half q rows.
   std::uint64_t west_sizes = 0;
   for (const MiddleQueens& middle : middles) west_sizes |= std::uint64_t{1} << middle.west_rows();
   const auto for_each_choice = [&](const auto& visit) {
