@@ -65,7 +65,7 @@ TEST(MiddleQueens, OddBoardsMatchADirectEnumerationUpToSymmetry) {
   for (int n = 3; n <= 21; n += 2) {
     const int mid = n / 2;
     const std::set<std::pair<int, int>> direct = middle_queens_directly(n);
-    const auto middles = middle_placements(n, false, /*middle_column_stored=*/false);
+    const auto middles = middle_placements(n, /*main_diagonal_rule=*/false, /*middle_column_stored=*/false);
     std::uint64_t weights = 0;
     std::set<std::pair<int, int>> covered;
     for (const MiddleQueens& middle : middles) {
@@ -113,7 +113,7 @@ TEST(MiddleQueens, OddBoardsStoringTheMiddleColumnMatchADirectEnumerationUpToSym
   for (int n = 3; n <= 17; n += 2) {
     const int mid = n / 2;
     const std::set<std::pair<int, int>> direct = middle_queens_directly(n);
-    const auto middles = middle_placements(n, false, /*middle_column_stored=*/true);
+    const auto middles = middle_placements(n, /*main_diagonal_rule=*/false, /*middle_column_stored=*/true);
     // The centre as before, then one placement for every other class.
     ASSERT_EQ(middles.size(), n >= 5 ? 2u : 1u) << "n = " << n;
     EXPECT_EQ(middles[0].middle_column_rows, 0u);

@@ -119,7 +119,7 @@ TEST(RowChoices, ShareThePairsOffTheMainDiagonalsWithTheirHalfTurn) {
   // two listed choices count the solutions off both main diagonals 2 + 0
   // or 0 + 2 times, or once where they are one choice.
   for (int n = 4; n <= 14; n += 2) {
-    const auto middles = middle_placements(n, /*main_diagonal_rule=*/true, false);
+    const auto middles = middle_placements(n, /*main_diagonal_rule=*/true, /*middle_column_stored=*/false);
     int weights_seen = 0;
     for (const RowChoice& choice : row_choices(n, middles)) {
       const std::uint32_t other_rows = ((1u << n) - 1) & ~choice.west_rows;
@@ -155,7 +155,7 @@ TEST(RowChoices, NameTheTableRowsTheyRead) {
   // 6..8): west rows {1, 3, 6, 8}, east {0, 2, 5, 7}; south rows 5..8 are
   // local 3..0. The west half's south rows, less each of 6 and 8, in the
   // third place and after the fourth.
-  const auto odd = middle_placements(9, false, /*middle_column_stored=*/true);
+  const auto odd = middle_placements(9, /*main_diagonal_rule=*/false, /*middle_column_stored=*/true);
   const auto stored = table_row_sets(9, {0b101001010, 1}, odd[1]);
   EXPECT_EQ(stored[0], 0b1010u);
   EXPECT_EQ(stored[1], 0b0101u);
