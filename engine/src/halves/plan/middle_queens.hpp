@@ -2,8 +2,9 @@
 // the middle column, which stand outside the four equal quadrants the rest of
 // the board splits into. One middle placement per symmetry class, weighted by
 // its size; away from the centre the middle row's queen is left to the west
-// half, which joins it with its quadrants' queens. For even n, which of the
-// board's symmetries pair the row choices.
+// half, which joins it with its quadrants' queens, and up to n = 17 the
+// middle column's queen too. For even n, which of the board's symmetries
+// pair the row choices.
 #pragma once
 
 #include "halves/table/diagonals.hpp"
