@@ -91,8 +91,10 @@ constexpr bool middle_column_stored_pays(int n) { return n % 2 == 1 && n <= 17; 
 /// representatives with 0 < -x < y (the middle row's queen west and nearer
 /// the centre than the middle column's), all of whose classes have 8
 /// placements: one placement for all of them where `middle_column_stored`
-/// (MiddleQueens::middle_column_rows), else one per y = 2..mid. Run time and
-/// memory: O(n).
+/// (MiddleQueens::middle_column_rows), else one per y = 2..mid.
+/// Precondition: n <= 17 where `middle_column_stored`, whose
+/// (mid - 1) mid / 2 groups a worker holds apart (JoinedColumns: at most
+/// 32). Run time and memory: O(n).
 std::vector<MiddleQueens> middle_placements(int n, bool main_diagonal_rule, bool middle_column_stored);
 inline std::vector<MiddleQueens> middle_placements(int n) {
   return middle_placements(n, main_diagonal_rule_pays(n), middle_column_stored_pays(n));
