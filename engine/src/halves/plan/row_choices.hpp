@@ -44,9 +44,10 @@ inline std::uint32_t board_rows_off_middle(int n) { return low_bits(n) & ~(n % 2
 /// same rows), then the west half's south rows and the east half's, each
 /// upside down, as the south-west quadrant is read flipped from the table.
 /// Where the west half stores the middle column's queen
-/// (MiddleQueens::middle_column_rows), the west half's south rows without
-/// each row that queen may take there instead of the west half's south
-/// rows. The rest of the array repeats the first row set.
+/// (MiddleQueens::middle_column_rows, all south rows), its south rows less
+/// each of that queen's rows among them take the place of its south rows:
+/// the first third, the others after the fourth. The rest of the array
+/// repeats the first row set.
 using TableRowSets = std::array<std::uint32_t, QuadrantTable::max_lease_row_sets>;
 TableRowSets table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle);
 
@@ -83,22 +84,22 @@ int off_main_diagonals_weight(int n, std::uint32_t west_rows);
 TableRows order_rows(int n, std::uint32_t west_rows);
 
 /// The row choices, in task order. Per middle placement, every set of as
-/// many free rows as the west half takes (MiddleQueens::west_rows), with
-/// one of the middle column queen's rows where the west half stores it,
-/// that is the smallest of the row sets counting the same
-/// (row_choice_weight): the others are counted in it. They are ordered so that neighbours read the
+/// many free rows as the west half takes (MiddleQueens::west_rows), with one
+/// of the middle column queen's rows where the west half stores it, that is
+/// the smallest of the row sets counting the same (row_choice_weight): the
+/// others are counted in it. They are ordered so that neighbours read the
 /// same row sets of the table, which a table built on demand then holds for
 /// them: by the two keys of order_rows in the Morton order (bits
-/// interleaved) of 16 x 16 tiles, by south key then north key within a
-/// tile; then by rows and middle placement, so that odd n's choices of one
-/// set of west rows follow each other, the middle column's queen further
-/// south in each, and share its joined placements (HalvesScratch). Run
-/// time: O(c) for c choices (a radix sort), and a look at each subset of
-/// the board's rows; memory: 8 bytes per choice, and 8 more while sorting.
-/// 3,299 choices at n = 16 (C(16, 8) / 4 and the choices that are their own
-/// images); C(16, 8) - C(9, 8) + 3,299 = 16,160 at n = 17, the middle
-/// column's queen stored west (7 C(15, 7) + 3,299 = 48,344 without);
-/// C(18, 9) / 2 = 24,310 at n = 18.
+/// interleaved) of 16 x 16 tiles, by south key then north key within a tile;
+/// then by rows and middle placement, so that odd n's choices of one set of
+/// west rows follow each other, the middle column's queen further south in
+/// each, and share its joined placements (HalvesScratch). Run time: O(c) for
+/// c choices (a radix sort), and a look at each subset of the board's rows;
+/// memory: 8 bytes per choice, and 8 more while sorting. 3,299 choices
+/// at n = 16 (C(16, 8) / 4 and the choices that are their own images);
+/// C(16, 8) - C(9, 8) + 3,299 = 16,160 at n = 17, the middle column's queen
+/// stored west (7 C(15, 7) + 3,299 = 48,344 without); C(18, 9) / 2 = 24,310
+/// at n = 18.
 std::vector<RowChoice> row_choices(int n, const std::vector<MiddleQueens>& middles);
 
 /// A lower bound on row_choices(n, middles).size(), computed without listing
