@@ -90,7 +90,7 @@ TEST(MemoryBudget, TheRefusalNamesTheSmallestLimitThatWorks) {
     const std::vector<std::uint64_t> row_set_bytes =
         QuadrantTable::row_set_bytes(n / 2, plan->placements_per_row_set);
     for (const RowChoice& choice : plan->choices)
-      ASSERT_LE(QuadrantTable::lease_bytes(table_row_sets(n, choice, plan->middles[choice.middle]), row_set_bytes),
+      ASSERT_LE(QuadrantTable::lease_bytes(table_row_sets(n, choice, plan->middles[choice.middle]).used(), row_set_bytes),
                 plan->table_capacity)
           << "n = " << n;
   }

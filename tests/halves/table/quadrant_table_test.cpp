@@ -143,11 +143,9 @@ TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
     return starts;
   };
   const std::vector<std::size_t> single = tasks_of({1}), threes = tasks_of({3}), mixed = tasks_of({1, 4, 2, 3});
-  // Each lease's four row sets, the rest of its array repeating the first.
   const auto lease_rows = [&](std::size_t i) {
-    std::array<std::uint32_t, QuadrantTable::max_lease_row_sets> rows;
-    rows.fill(leases[i][0]);
-    std::copy(leases[i].begin(), leases[i].end(), rows.begin());
+    QuadrantTable::LeaseRowSets rows{.count = leases[i].size()};
+    std::copy(leases[i].begin(), leases[i].end(), rows.rows.begin());
     return rows;
   };
   EXPECT_EQ(roomy.bytes_built_in_order(lease_rows, single, 1), distinct_bytes);

@@ -136,7 +136,7 @@ std::uint64_t RowChoiceCounter::column_groups(const RowChoice& choice) const {
 BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scratch, const ShareBlock& block) const {
   const MiddleQueens& middle = middles_[choice.middle];
   const int n = n_;
-  const QuadrantTable::Lease table = table_.lease(table_row_sets(n, choice, middle));
+  const QuadrantTable::Lease table = table_.lease(table_row_sets(n, choice, middle).used());
   // For odd n the west half, which holds the middle row's queen, is
   // stored, and its placements carry that queen's diagonals.
   const bool odd = n % 2 == 1;

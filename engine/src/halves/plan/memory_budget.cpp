@@ -53,7 +53,7 @@ TableBytes table_bytes(int n, const HalvesPlan& plan, const std::vector<std::uin
   bytes.all = QuadrantTable::whole_bytes(n / 2, placements_per_row_set);
   for (const RowChoice& choice : plan.choices) {
     const std::uint64_t choice_bytes =
-        QuadrantTable::lease_bytes(table_row_sets(n, choice, plan.middles[choice.middle]), bytes.per_row_set);
+        QuadrantTable::lease_bytes(table_row_sets(n, choice, plan.middles[choice.middle]).used(), bytes.per_row_set);
     bytes.largest_choice = std::max(bytes.largest_choice, choice_bytes);
   }
   return bytes;

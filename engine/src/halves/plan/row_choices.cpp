@@ -105,25 +105,19 @@ void radix_sort(std::vector<std::uint64_t>& values, int bits) {
 
 } // namespace
 
-TableRowSets table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle) {
+QuadrantTable::LeaseRowSets table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle) {
   const TableRows west = table_rows(n, choice.west_rows);
   const TableRows east = table_rows(n, middle.free_rows & ~choice.west_rows);
-  TableRowSets sets;
-  sets.fill(west.north);
-  sets[1] = east.north;
-  sets[3] = east.south;
-  if (middle.middle_column_rows == 0) {
-    sets[2] = west.south;
-    return sets;
-  }
+  QuadrantTable::LeaseRowSets sets{.rows = {west.north, east.north, west.south, east.south}, .count = 4};
   // The west half's south rows less each row of the middle column's queen
   // (all south): the first in the third place, the others after the east
   // half's.
   std::size_t next = 2;
   for (std::uint32_t rows = choice.west_rows & middle.middle_column_rows; rows != 0; rows &= rows - 1) {
-    sets[next] = table_rows(n, choice.west_rows & ~(rows & (0u - rows))).south;
+    sets.rows[next] = table_rows(n, choice.west_rows & ~(rows & (0u - rows))).south;
     next = next == 2 ? 4 : next + 1;
   }
+  sets.count = std::max<std::size_t>(4, next);
   return sets;
 }
 

@@ -46,10 +46,8 @@ inline std::uint32_t board_rows_off_middle(int n) { return low_bits(n) & ~(n % 2
 /// Where the west half stores the middle column's queen
 /// (MiddleQueens::middle_column_rows, all south rows), its south rows less
 /// each of that queen's rows among them take the place of its south rows:
-/// the first third, the others after the fourth. The rest of the array
-/// repeats the first row set.
-using TableRowSets = std::array<std::uint32_t, QuadrantTable::max_lease_row_sets>;
-TableRowSets table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle);
+/// the first third, the others after the fourth.
+QuadrantTable::LeaseRowSets table_row_sets(int n, const RowChoice& choice, const MiddleQueens& middle);
 
 /// The most row sets of the table that a row choice of an n x n count reads
 /// (table_row_sets): four, or with the middle column's queen stored

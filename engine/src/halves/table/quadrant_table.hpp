@@ -25,6 +25,14 @@ public:
   /// the middle column's queen stored up to ten (most_table_row_sets).
   static constexpr std::size_t max_lease_row_sets = 10;
 
+  /// The row sets a lease holds: the first `count` of `rows` (repeats
+  /// allowed).
+  struct LeaseRowSets {
+    std::array<std::uint32_t, max_lease_row_sets> rows{};
+    std::size_t count = 0;
+    std::span<const std::uint32_t> used() const { return {rows.data(), count}; }
+  };
+
   /// `placements_per_row_set`: the quadrant's placements per set of local
   /// rows, as placements_per_row_set() counts them. When `capacity` (bytes)
   /// holds them all (whole_bytes()), every row set is built now on
@@ -90,7 +98,7 @@ public:
   std::uint64_t capacity() const { return capacity_; }
 
   /// The row sets of lease i of a count, as lease() takes them.
-  using RowSetsOfLease = std::function<std::array<std::uint32_t, max_lease_row_sets>(std::size_t i)>;
+  using RowSetsOfLease = std::function<LeaseRowSets(std::size_t i)>;
 
   /// The bytes that the leases task_starts.front() to task_starts.back()
   /// (lease_rows giving each one's row sets) would build on demand, from an
