@@ -89,12 +89,13 @@ TEST(EstimateCli, RowSetsBuiltOnDemandAreAnEstimatedSetupApartFromTheSamples) {
   EXPECT_EQ(keys, (std::vector<std::string>{"Board size", "Method", "Instruction set", "Tasks", "Threads",
                                             "Estimated peak memory", "Estimated seconds", "Estimated setup seconds",
                                             "Estimated solutions", "Sample"}));
-  const std::size_t projected_at = run.out.find("Estimated setup seconds: ");
-  const std::size_t measured_at = run.out.find(", after ");
+  const std::string projected_key = "Estimated setup seconds: ", measured_key = ", after ";
+  const std::size_t projected_at = run.out.find(projected_key);
+  const std::size_t measured_at = run.out.find(measured_key);
   ASSERT_NE(projected_at, std::string::npos) << run.out;
   ASSERT_NE(measured_at, std::string::npos) << run.out;
-  const double projected = std::stod(run.out.substr(projected_at + 25));
-  const double measured = std::stod(run.out.substr(measured_at + 8));
+  const double projected = std::stod(run.out.substr(projected_at + projected_key.size()));
+  const double measured = std::stod(run.out.substr(measured_at + measured_key.size()));
   EXPECT_GT(projected, measured) << run.out;
   EXPECT_LE(measured, wall.count()) << run.out;
 }
