@@ -208,7 +208,8 @@ std::uint64_t QuadrantTable::bytes_built_in_order(const RowSetsOfLease& lease_ro
       for (std::size_t t = first; t < last; ++t) {
         const std::size_t lease = task_starts[t] + s;
         if (lease >= task_starts[t + 1]) continue;
-        for (const std::uint32_t r : lease_rows(lease).used()) {
+        const LeaseRowSets rows = lease_rows(lease);
+        for (const std::uint32_t r : rows.used()) {
           if (read_at_step[r] == step) continue;
           read_at_step[r] = step;
           ++read;
