@@ -93,7 +93,7 @@ void register_benchmarks() {
           ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();
   }
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  // One iteration each from n = 18 on: n = 19 takes over a minute per core.
+  // One iteration each from n = 18 on, whose counts take seconds of a core.
   for (const int n : {16, 17, 18, 19})
     benchmark::RegisterBenchmark("BM_PerCore", BM_PerCore, cores)
         ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseManualTime()
@@ -107,9 +107,9 @@ void register_benchmarks() {
           ->Args({n, threads})->ArgNames({"n", "threads"})->Unit(benchmark::kMillisecond)->UseRealTime();
   }
   // n = 17 is where the speed goals are set; the classic counter and the
-  // mirror method take about 20 s each there, so every method runs it on one
-  // thread and only halves (the default, all four counts) and symmetry (the
-  // independent check of the four) on more.
+  // mirror method take tens of seconds each there, so every method runs it
+  // on one thread and only halves (the default, all four counts) and
+  // symmetry (the independent check of the four) on more.
   for (const int n : {12, 14, 16, 17}) {
     benchmark::RegisterBenchmark("BM_ClassicMirror", BM_ClassicMirror)
         ->Args({n})->ArgNames({"n"})->Unit(benchmark::kMillisecond)->UseRealTime();

@@ -3,9 +3,10 @@
 // each step, the row with the fewest free squares. Unlike kernel.hpp it does
 // not go top to bottom: every free row's squares are recomputed at each node,
 // so a row left without a free square cuts the branch at once, and a row with
-// one free square is filled next. For n = 16 that visits 58 M positions
-// where the top-down search with one-row lookahead visited 208 M, at half its
-// speed per position: 2.2x faster in all (docs/lab/performance-history.md).
+// one free square is filled next. It visits a fraction of the positions of
+// the top-down search with a one-row lookahead, each at a higher cost, and is
+// faster in all (docs/lab/performance-history.md, "the most-constrained-row
+// kernel").
 #pragma once
 
 #include "bitmask/kernel.hpp"
@@ -44,8 +45,8 @@ struct PartialBoard {
 
 /// A row key packs (squares attacked << 10) | (31 - distance from the middle)
 /// << 5 | row, so that a plain maximum over the rows finds the next row
-/// without a branch (the comparisons are unpredictable: a branch per row
-/// measured 25% slower). The attacked squares are counted over the whole
+/// without a branch (the comparisons are unpredictable, and a branch per row
+/// measured slower). The attacked squares are counted over the whole
 /// 32-bit word, the columns past the board included, which saves a
 /// complement: free squares = 32 - attacked. A key of at least
 /// no_free_square_left means the board has no completion.
@@ -56,8 +57,8 @@ constexpr std::uint32_t key_free_squares(std::uint32_t key) { return 32 - (key >
 
 /// The low bits of each row's key on an n x n board: rows nearer the middle
 /// come first among rows with as many free squares, then the higher. Preferring
-/// the middle visits 13% fewer positions than preferring the top (n = 16); a
-/// table measured 7% faster than computing the distance in the kernel.
+/// the middle visits the fewest positions of the tie-breaks tried, and a table
+/// is faster than the distance computed in the kernel.
 struct RowTieBreaks {
   std::array<std::uint32_t, 32> of_row{};
 
