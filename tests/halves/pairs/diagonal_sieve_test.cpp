@@ -33,10 +33,18 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
   std::uint64_t placements_read = 0, placements_queried = 0;
   // Below and from 512 words (32,257 placements), up to the largest store
   // a row choice keeps whole (BufferLimits::pieces).
+  // Key diagonals weighed by the stored placements alone, and by queries
+  // that crowd one end of the rising diagonals: the promise holds whichever
+  // diagonals the weights choose.
+  QueryShares skewed;
+  for (int d = 0; d < 64; ++d) {
+    skewed.rising[d] = d < sieve_n ? 1.0 : 0.05;
+    skewed.falling[d] = 0.2;
+  }
   for (const std::size_t count : {100, 32256, 32257, 40000, 262143}) {
     for (const bool mirrored : {false, true}) {
       const auto stored = random_row_placements(random, count, 0, sieve_n, 5);
-      const auto view = sieve.sort(stored, mirrored, span);
+      const auto view = sieve.sort(stored, mirrored, span, mirrored ? skewed : QueryShares::uniform());
       const std::vector<Diagonals> sorted(view.begin(), view.end());
       ASSERT_TRUE(test::same_placements(sorted, stored)) << "count " << count;
       const std::size_t words = SlicedPlacements::padded_words(count);

@@ -170,7 +170,8 @@ void expect_count_matches_a_plain_loop(const Groups& groups) {
         const PairKernels& kernels = pair_kernels_for(isa);
         // Each group's placements have a queen on each of its 4 rows.
         sliced.assign(stored, Quadrant{n, 0, 0, n / 2}, Quadrant{n, n / 2, 0, n / 2},
-                      {{groups.north.placements().size(), 4}, {groups.south.placements().size(), 4}}, kernels);
+                      {{groups.north.placements().size(), 4}, {groups.south.placements().size(), 4}},
+                      QueryShares::uniform(), kernels);
         const PlacementDiagonals north_group = read_group(north_read, groups.north, rules.fixed, kernels);
         const PlacementDiagonals south_group = read_group(south_read, groups.south, rules.fixed, kernels);
         // The inner group whole and in blocks, some splitting the placements

@@ -1,5 +1,6 @@
-// How many of a sample of stored placements occupy each diagonal: what the
-// sorts of a store (DiagonalSieve, PieceOrder) choose their key diagonals by.
+// How many of a sample of stored placements occupy each diagonal, and how
+// often the queries do: what the sorts of a store (DiagonalSieve,
+// PieceOrder) choose their key diagonals by.
 #pragma once
 
 #include "halves/table/diagonals.hpp"
@@ -19,6 +20,23 @@ struct DiagonalOccupancy {
   std::array<std::uint32_t, 64> falling{};
   /// The placements sampled.
   std::uint32_t sampled = 0;
+};
+
+/// Per diagonal of each direction, the share of the queries occupying it
+/// (0 to 1). A key diagonal sets a query apart from the stored placements
+/// on it only where the query occupies it too, so the sieve weighs the
+/// stored placements' occupancy by the queries'.
+struct QueryShares {
+  std::array<double, 64> rising{};
+  std::array<double, 64> falling{};
+
+  /// Every diagonal occupied by every query: the stored occupancy alone.
+  static QueryShares uniform() {
+    QueryShares shares;
+    shares.rising.fill(1.0);
+    shares.falling.fill(1.0);
+    return shares;
+  }
 };
 
 /// The occupancy of the diagonals of `query_span` by `placements` read in

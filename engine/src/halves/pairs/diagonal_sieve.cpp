@@ -20,20 +20,20 @@ constexpr int most_key_bits = DiagonalSieve::sorted_key_bits;
 static_assert(std::size_t{1} << (most_key_bits / 2) <= max_word_ranges);
 static_assert(most_key_bits <= 8 * sizeof(SieveKey));
 
-/// `width` consecutive diagonals of one direction, from `first`, and how
-/// many sampled placements occupy them in all.
+/// `width` consecutive diagonals of one direction, from `first`, and their
+/// weights in all.
 struct Window {
   int first = 0;
   int width = 0;
-  std::uint32_t occupancy = 0;
+  double weight = 0;
 };
 
-Window busiest_window(const std::array<std::uint32_t, 64>& occupancy, int width) {
+Window busiest_window(const std::array<double, 64>& weight, int width) {
   Window best{0, width, 0};
   for (int first = 0; width > 0 && first + width <= 64; ++first) {
-    std::uint32_t total = 0;
-    for (int d = first; d < first + width; ++d) total += occupancy[d];
-    if (total > best.occupancy) best = {first, width, total};
+    double total = 0;
+    for (int d = first; d < first + width; ++d) total += weight[d];
+    if (total > best.weight) best = {first, width, total};
   }
   return best;
 }
@@ -41,7 +41,7 @@ Window busiest_window(const std::array<std::uint32_t, 64>& occupancy, int width)
 } // namespace
 
 std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placements, bool mirrored,
-                                               const Diagonals& query_span) {
+                                               const Diagonals& query_span, const QueryShares& queries) {
   const std::size_t words = SlicedPlacements::padded_words(placements.size());
   placements_ = placements.size();
   key_bits_ = key_bits(words);
@@ -65,17 +65,21 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
     return placements;
   }
 
-  // How many sampled placements occupy each diagonal a query can occupy.
-  const DiagonalOccupancy occupancy_sampled = sampled_occupancy(placements, mirrored, query_span, sampled_placements);
-  const std::array<std::uint32_t, 64>& rising_occupancy = occupancy_sampled.rising;
-  const std::array<std::uint32_t, 64>& falling_occupancy = occupancy_sampled.falling;
+  // Per diagonal a query can occupy, how many sampled placements occupy it,
+  // weighed by the share of the queries that do.
+  const DiagonalOccupancy sampled = sampled_occupancy(placements, mirrored, query_span, sampled_placements);
+  std::array<double, 64> rising_weight, falling_weight;
+  for (int d = 0; d < 64; ++d) {
+    rising_weight[d] = sampled.rising[d] * queries.rising[d];
+    falling_weight[d] = sampled.falling[d] * queries.falling[d];
+  }
   // The key diagonals: the split between the directions whose busiest
-  // windows hold the most.
+  // windows weigh the most.
   const int bits = key_bits_;
   Window rising, falling;
   for (int width = 0; width <= bits; ++width) {
-    const Window r = busiest_window(rising_occupancy, width), f = busiest_window(falling_occupancy, bits - width);
-    if (width == 0 || r.occupancy + f.occupancy > rising.occupancy + falling.occupancy) {
+    const Window r = busiest_window(rising_weight, width), f = busiest_window(falling_weight, bits - width);
+    if (width == 0 || r.weight + f.weight > rising.weight + falling.weight) {
       rising = r;
       falling = f;
     }
@@ -87,16 +91,15 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
   falling_mask_ = (std::uint64_t{1} << falling.width) - 1;
 
   // Raw bit i (rising window, then falling window) becomes key bit
-  // bits - 1 - its rank by occupancy, ties by position.
-  std::array<std::uint32_t, most_key_bits> occupancy;
+  // bits - 1 - its rank by weight, ties by position.
+  std::array<double, most_key_bits> weight;
   for (int i = 0; i < bits; ++i)
-    occupancy[i] =
-        i < rising.width ? rising_occupancy[rising.first + i] : falling_occupancy[falling.first + i - rising.width];
+    weight[i] = i < rising.width ? rising_weight[rising.first + i] : falling_weight[falling.first + i - rising.width];
   std::array<int, most_key_bits> key_bit;
   for (int i = 0; i < bits; ++i) {
-    int busier = 0;
-    for (int j = 0; j < bits; ++j) busier += occupancy[j] > occupancy[i] || (occupancy[j] == occupancy[i] && j < i);
-    key_bit[i] = bits - 1 - busier;
+    int heavier = 0;
+    for (int j = 0; j < bits; ++j) heavier += weight[j] > weight[i] || (weight[j] == weight[i] && j < i);
+    key_bit[i] = bits - 1 - heavier;
   }
   for (unsigned raw = 0; raw < keys; ++raw) {
     unsigned key = 0;

@@ -4,6 +4,7 @@
 // (docs/algorithms.md, "Fewer words per pair: the diagonal sieve").
 #pragma once
 
+#include "diagonal_occupancy.hpp"
 #include "halves/kernels/pair_kernels.hpp"
 #include "halves/table/diagonals.hpp"
 
@@ -19,7 +20,8 @@ namespace nqueens::detail {
 using SieveKey = std::uint8_t;
 
 /// Sorts stored placements by a key of 8 bits, their occupancy of as many
-/// key diagonals, the busiest (the one most of them occupy) as the top bit.
+/// key diagonals, the busiest (the one most pairs of a query and a stored
+/// placement both occupy) as the top bit.
 /// A stored placement can fit a query only if it occupies none of the
 /// query's key diagonals: if its key is a subset of the complement of the
 /// query's key. The top half of the bits (4) split the sorted placements
@@ -43,10 +45,14 @@ class DiagonalSieve {
 public:
   /// Sorts `placements` by key into the sieve's own buffer and returns it;
   /// the key diagonals are chosen among those of `query_span` by a sample
-  /// of the placements. Below min_words words per clash set nothing is
-  /// sorted, every key is 0 and its ranges are all the words. Run time:
-  /// about 20 instructions a placement. Memory: a copy of the placements.
-  std::span<const Diagonals> sort(std::span<const Diagonals> placements, bool mirrored, const Diagonals& query_span);
+  /// of the placements, each weighed by the share of the queries on it
+  /// (`queries`): a diagonal the stored placements crowd but few queries
+  /// reach sets few pairs apart. Below min_words words per clash set
+  /// nothing is sorted, every key is 0 and its ranges are all the words.
+  /// Run time: about 20 instructions a placement. Memory: a copy of the
+  /// placements.
+  std::span<const Diagonals> sort(std::span<const Diagonals> placements, bool mirrored, const Diagonals& query_span,
+                                  const QueryShares& queries);
 
   /// Whether the placements were sorted: else every query reads all words.
   bool active() const { return active_; }

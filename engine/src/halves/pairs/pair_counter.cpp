@@ -54,7 +54,7 @@ std::size_t join_placements(const PlacementDiagonals& north_diagonals, const Pla
 }
 
 void StoredHalf::assign(std::span<const Diagonals> placements, const Quadrant& north, const Quadrant& south,
-                        const QuadrantQueries& queries, const PairKernels& kernels) {
+                        const QuadrantQueries& queries, const QueryShares& query_shares, const PairKernels& kernels) {
   Diagonals shared{~std::uint64_t{0}, ~std::uint64_t{0}};
   for (const Diagonals& d : placements) shared = {shared.rising & d.rising, shared.falling & d.falling};
   common = placements.empty() ? Diagonals{} : shared.mirrored();
@@ -62,7 +62,7 @@ void StoredHalf::assign(std::span<const Diagonals> placements, const Quadrant& n
   // the common ones.
   const Diagonals span = north.span() | south.span();
   const Diagonals uncommon{span.rising & ~common.rising, span.falling & ~common.falling};
-  sliced.assign(sieve.sort(placements, /*mirrored=*/true, uncommon), kernels.transpose_bits);
+  sliced.assign(sieve.sort(placements, /*mirrored=*/true, uncommon, query_shares), kernels.transpose_bits);
   sliced.mirror();
   north_clashes.assign(sliced, north, queries.north, kernels);
   south_clashes.assign(sliced, south, queries.south, kernels);

@@ -120,11 +120,12 @@ struct StoredHalf {
   /// and `south` read in their mirror image: both halves of a row choice
   /// are read as the west quadrants' placements, the east one mirrored
   /// (SlicedPlacements::mirror). About `queries.north` and `queries.south`
-  /// queries will stand in each (ClashTable::assign). Run time: the common
-  /// diagonals, the sieve's sort, the slicing and the clash tables (each
-  /// linear in the placements).
+  /// queries will stand in each (ClashTable::assign), occupying each
+  /// diagonal in the shares `query_shares` (DiagonalSieve::sort). Run
+  /// time: the common diagonals, the sieve's sort, the slicing and the
+  /// clash tables (each linear in the placements).
   void assign(std::span<const Diagonals> placements, const Quadrant& north, const Quadrant& south,
-              const QuadrantQueries& queries, const PairKernels& kernels);
+              const QuadrantQueries& queries, const QueryShares& query_shares, const PairKernels& kernels);
 
   std::uint64_t bytes() const {
     return sieve.bytes() + sliced.bytes() + north_clashes.bytes() + south_clashes.bytes();

@@ -163,6 +163,47 @@ BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scrat
   return counted;
 }
 
+/// The queried placements sampled to weigh the sieve's key diagonals: about
+/// this many, spread evenly over the shares.
+constexpr std::size_t sampled_query_placements = 4096;
+
+/// How often the queries of `shares` occupy each diagonal, as a share of
+/// them (DiagonalSieve::sort). A query is a pair of a north and a south
+/// placement of one share, so a placement counts as often as the other
+/// group has placements. Run time: one step per queen of each placement
+/// sampled.
+QueryShares query_shares_of(const ReadShares& shares) {
+  std::size_t placements = 0;
+  for (std::size_t share = 0; share < shares.count(); ++share)
+    placements += shares.north[share].count + shares.south[share].count;
+  const std::size_t step = std::max<std::size_t>(1, placements / sampled_query_placements);
+  QueryShares occupied;
+  double queries = 0;
+  // Every step-th placement of the shares' groups in turn: `next` numbers
+  // it among them all, `passed` counts the placements of the groups before.
+  std::size_t next = 0, passed = 0;
+  const auto sample = [&](const PlacementDiagonals& group, double pairs_each) {
+    for (; next < passed + group.count; next += step) {
+      const Diagonals d = group[next - passed];
+      for (std::uint64_t bits = d.rising; bits != 0; bits &= bits - 1) occupied.rising[std::countr_zero(bits)] += pairs_each;
+      for (std::uint64_t bits = d.falling; bits != 0; bits &= bits - 1)
+        occupied.falling[std::countr_zero(bits)] += pairs_each;
+    }
+    passed += group.count;
+  };
+  for (std::size_t share = 0; share < shares.count(); ++share) {
+    const PlacementDiagonals north = shares.north[share], south = shares.south[share];
+    queries += static_cast<double>(north.count) * static_cast<double>(south.count);
+    sample(north, static_cast<double>(south.count));
+    sample(south, static_cast<double>(north.count));
+  }
+  if (queries == 0) return QueryShares::uniform();
+  const double scale = static_cast<double>(step) / queries;
+  for (double& share : occupied.rising) share *= scale;
+  for (double& share : occupied.falling) share *= scale;
+  return occupied;
+}
+
 /// Reads into `shares` the placement groups of `half`'s quadrants for each
 /// way of sharing its columns between them, listed by `ways`, or only for
 /// those of `block` (the ways numbered block.index modulo block.count, in
@@ -283,18 +324,24 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
       scratch.piece_order.sort(placements, /*mirrored=*/true, north.span() | south.span(), pieces);
       if (timed) counted.storing_seconds += std::chrono::duration<double>(Clock::now() - ordering_start).count();
     }
+    // The queries first: the sieve weighs its key diagonals by them.
+    const Clock::time_point reading_start = timed ? Clock::now() : Clock::time_point{};
+    if (!queried_read) {
+      read_column_shares(queried, table, queried_rules.fixed, scratch.queried_shares, read, block);
+      queried_read = true;
+    }
+    const ReadShares& shares = read;
+    const QueryShares query_shares = DiagonalSieve::key_bits(SlicedPlacements::padded_words(piece)) > 0
+                                         ? query_shares_of(shares)
+                                         : QueryShares::uniform();
+    if (timed) querying_seconds += std::chrono::duration<double>(Clock::now() - reading_start).count();
     for (std::size_t first = 0; first < placements.size(); first += piece) {
       const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
       scratch.stored.assign(placements.subspan(first, std::min(piece, placements.size() - first)), north, south,
-                            queries, kernels_);
+                            queries, query_shares, kernels_);
       ++counted.pieces;
       const Clock::time_point querying_start = timed ? Clock::now() : Clock::time_point{};
       if (timed) counted.storing_seconds += std::chrono::duration<double>(querying_start - storing_start).count();
-      if (!queried_read) {
-        read_column_shares(queried, table, queried_rules.fixed, scratch.queried_shares, read, block);
-        queried_read = true;
-      }
-      const ReadShares& shares = read;
       for (std::size_t share = 0; share < shares.count(); ++share) {
         stop.poll(++column_shares);
         counted.solutions += count_fitting_pairs(scratch.stored, shares.north[share], shares.south[share],
