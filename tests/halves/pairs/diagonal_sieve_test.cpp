@@ -31,7 +31,7 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
   // The placements the queries read, and those they would read without the
   // sieve.
   std::uint64_t placements_read = 0, placements_queried = 0;
-  // Below and from 512 words (32,257 placements), up to the largest store
+  // Below and from 256 words (15,873 placements), up to the largest store
   // a row choice keeps whole (BufferLimits::pieces).
   // Key diagonals weighed by the stored placements alone, and by queries
   // that crowd one end of the rising diagonals: the promise holds whichever
@@ -41,7 +41,7 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
     skewed.rising[d] = d < sieve_n ? 1.0 : 0.05;
     skewed.falling[d] = 0.2;
   }
-  for (const std::size_t count : {100, 32256, 32257, 40000, 262143}) {
+  for (const std::size_t count : {100, 15872, 15873, 40000, 262143}) {
     for (const bool mirrored : {false, true}) {
       const auto stored = random_row_placements(random, count, 0, sieve_n, 5);
       const auto view = sieve.sort(stored, mirrored, span, mirrored ? skewed : QueryShares::uniform());

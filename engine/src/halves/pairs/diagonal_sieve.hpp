@@ -77,9 +77,9 @@ public:
     return sorted_.capacity() * sizeof(Diagonals) + keys_bytes(order_.capacity()) + sizeof(*this);
   }
 
-  /// Clash sets of fewer words (up to 32,256 stored placements) read all
+  /// Clash sets of fewer words (up to 15,872 stored placements) read all
   /// of them: the threshold measured (docs/lab/halves-notes.md).
-  static constexpr std::size_t min_words = 512;
+  static constexpr std::size_t min_words = 256;
   static constexpr int sorted_key_bits = 8;
   /// The key bits of a store of `words` words per clash set: 0 (not
   /// sorted) or sorted_key_bits.
