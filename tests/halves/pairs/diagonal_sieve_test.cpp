@@ -94,5 +94,29 @@ TEST(DiagonalSieve, EveryPlacementOutsideAQuerysWordsClashesWithIt) {
   EXPECT_LT(placements_read * 10, placements_queried * 9);
 }
 
+TEST(DiagonalSieve, KeyDiagonalsAreThoseTheQueriesStandOn) {
+  // Queries on one direction's diagonals only: every key bit is one of
+  // those, so placements alike in that direction share a key.
+  std::mt19937_64 random(17);
+  const Quadrant north{sieve_n, 0, 0, sieve_n / 2}, south{sieve_n, sieve_n - sieve_n / 2, 0, sieve_n / 2};
+  const Diagonals span = north.span() | south.span();
+  const auto stored = random_row_placements(random, 40000, 0, sieve_n, 5);
+  for (const bool rising_only : {true, false}) {
+    QueryShares queries;
+    (rising_only ? queries.rising : queries.falling).fill(0.5);
+    DiagonalSieve sieve;
+    sieve.sort(stored, false, span, queries);
+    ASSERT_TRUE(sieve.active());
+    bool some_key = false;
+    for (std::size_t i = 0; i < 1000; ++i) {
+      const Diagonals d = stored[i];
+      const Diagonals alike = rising_only ? Diagonals{d.rising, 0} : Diagonals{0, d.falling};
+      ASSERT_EQ(sieve.key(d), sieve.key(alike)) << "placement " << i << ", rising only " << rising_only;
+      some_key = some_key || sieve.key(d) != 0;
+    }
+    EXPECT_TRUE(some_key);
+  }
+}
+
 } // namespace
 } // namespace nqueens::detail

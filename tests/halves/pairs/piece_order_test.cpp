@@ -44,7 +44,7 @@ TEST(PieceOrder, SortsInPlaceIntoPiecesOfPlacementsAlike) {
       const std::vector<Diagonals> stored =
           test::random_placements(random, {pieces_n, 0, pieces_n, 0, pieces_n}, 20 * pieces + 7, 9);
       std::vector<Diagonals> sorted = stored;
-      order.sort(sorted, mirrored, span, pieces);
+      order.sort(sorted, mirrored, span, QueryShares::uniform(), pieces);
       ASSERT_TRUE(test::same_placements(sorted, stored)) << pieces << " pieces";
       for (std::size_t i = 1; i < sorted.size(); ++i)
         ASSERT_LE(order.key(sorted[i - 1]), order.key(sorted[i])) << pieces << " pieces, placement " << i;
@@ -64,8 +64,30 @@ TEST(PieceOrder, KeysReadOnlyTheDiagonalsQueriesCanOccupy) {
   std::vector<Diagonals> stored = test::random_placements(random, {pieces_n, 0, pieces_n, 0, pieces_n}, 500, 9);
   for (Diagonals& d : stored) d = {d.rising & ~span.rising, d.falling & ~span.falling};
   PieceOrder order;
-  order.sort(stored, false, span, 8);
+  order.sort(stored, false, span, QueryShares::uniform(), 8);
   for (const Diagonals& d : stored) ASSERT_EQ(order.key(d), 0u);
+}
+
+TEST(PieceOrder, KeyDiagonalsAreThoseTheQueriesStandOn) {
+  // Queries on one direction's diagonals only: the key's diagonals are
+  // theirs, so placements alike in that direction share a key.
+  std::mt19937_64 random(37);
+  const Quadrant north{pieces_n, 0, 0, pieces_n / 2}, south{pieces_n, pieces_n - pieces_n / 2, 0, pieces_n / 2};
+  const Diagonals span = north.span() | south.span();
+  for (const bool rising_only : {true, false}) {
+    std::vector<Diagonals> stored = test::random_placements(random, {pieces_n, 0, pieces_n, 0, pieces_n}, 500, 9);
+    QueryShares queries;
+    (rising_only ? queries.rising : queries.falling).fill(0.5);
+    PieceOrder order;
+    order.sort(stored, false, span, queries, 8);
+    bool some_key = false;
+    for (const Diagonals& d : stored) {
+      const Diagonals alike = rising_only ? Diagonals{d.rising, 0} : Diagonals{0, d.falling};
+      ASSERT_EQ(order.key(d), order.key(alike)) << "rising only " << rising_only;
+      some_key = some_key || order.key(d) != 0;
+    }
+    EXPECT_TRUE(some_key);
+  }
 }
 
 } // namespace

@@ -20,24 +20,26 @@ constexpr int finer_key_bits = 4;
 
 } // namespace
 
-void PieceOrder::sort(std::span<Diagonals> placements, bool mirrored, const Diagonals& query_span, std::size_t pieces) {
+void PieceOrder::sort(std::span<Diagonals> placements, bool mirrored, const Diagonals& query_span,
+                      const QueryShares& queries, std::size_t pieces) {
   // How many sampled placements occupy each diagonal a query can occupy,
-  // rising ones numbered 0..63, falling ones 64..127.
+  // rising ones numbered 0..63, falling ones 64..127, and that weighed by
+  // the share of the queries on it.
   const DiagonalOccupancy sampled = sampled_occupancy(placements, mirrored, query_span, sampled_placements);
   const auto occupancy = [&](int d) { return d < 64 ? sampled.rising[d] : sampled.falling[d - 64]; };
-  // The busiest diagonals that some sampled placement leaves free (one that
-  // none does tells no placement from another), busiest first.
-  std::array<int, 128> by_occupancy;
+  const auto weight = [&](int d) { return occupancy(d) * (d < 64 ? queries.rising[d] : queries.falling[d - 64]); };
+  // The weightiest diagonals that some sampled placement leaves free (one
+  // that none does tells no placement from another), weightiest first.
+  std::array<int, 128> by_weight;
   int candidates = 0;
   for (int d = 0; d < 128; ++d)
-    if (occupancy(d) > 0 && occupancy(d) < sampled.sampled) by_occupancy[candidates++] = d;
-  std::stable_sort(by_occupancy.begin(), by_occupancy.begin() + candidates,
-                   [&](int a, int b) { return occupancy(a) > occupancy(b); });
+    if (occupancy(d) > 0 && occupancy(d) < sampled.sampled) by_weight[candidates++] = d;
+  std::stable_sort(by_weight.begin(), by_weight.begin() + candidates, [&](int a, int b) { return weight(a) > weight(b); });
   const int wanted = std::bit_width(pieces) + finer_key_bits;
   key_bits_ = std::min({wanted, max_key_bits, candidates});
-  // The busiest is the top bit.
+  // The weightiest is the top bit.
   for (int i = 0; i < key_bits_; ++i) {
-    const int d = by_occupancy[key_bits_ - 1 - i];
+    const int d = by_weight[key_bits_ - 1 - i];
     // The placements are read as they are stored: a mirrored query's
     // falling diagonal is their rising one.
     falling_[i] = (d >= 64) != mirrored;

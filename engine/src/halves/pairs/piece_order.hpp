@@ -5,6 +5,7 @@
 // large store").
 #pragma once
 
+#include "diagonal_occupancy.hpp"
 #include "halves/table/diagonals.hpp"
 
 #include <array>
@@ -17,7 +18,8 @@ namespace nqueens::detail {
 
 /// Orders stored placements in place by a key of up to max_key_bits bits,
 /// their occupancy of as many of the diagonals queries can occupy, the
-/// busiest first (the top bit): consecutive placements share the busiest
+/// weightiest first (the top bit; most stored placements and queries on
+/// it, as DiagonalSieve weighs them): consecutive placements share those
 /// diagonals, or the absence of them, as far as their number allows.
 class PieceOrder {
 public:
@@ -25,12 +27,14 @@ public:
 
   /// Sorts `placements` (read in the queries' terms: mirrored, as
   /// DiagonalSieve::sort reads them) by key, in place; the key diagonals
-  /// are the busiest among those of `query_span` in a sample of them, as
-  /// many as sort a store of `pieces` pieces finely (a few bits more than
-  /// those that tell the pieces apart). Run time: a sample, then two passes
-  /// over the placements, the second moving each at most once. Memory:
+  /// are the busiest among those of `query_span` in a sample of them, each
+  /// weighed by the share of the queries on it (`queries`), as many as
+  /// sort a store of `pieces` pieces finely (a few bits more than those
+  /// that tell the pieces apart). Run time: a sample, then two passes over
+  /// the placements, the second moving each at most once. Memory:
   /// most_bytes, besides the placements.
-  void sort(std::span<Diagonals> placements, bool mirrored, const Diagonals& query_span, std::size_t pieces);
+  void sort(std::span<Diagonals> placements, bool mirrored, const Diagonals& query_span, const QueryShares& queries,
+            std::size_t pieces);
 
   /// The key the last sort() ordered `placement` by, read as it is stored.
   unsigned key(const Diagonals& placement) const {

@@ -317,14 +317,7 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
     // Both halves' placements are read as the west quadrants' (the east one
     // mirrored), so the stored ones are read mirrored against the queries.
     const Quadrant north = north_west_quadrant(n_), south = south_west_quadrant(n_);
-    // Pieces of placements alike: each piece's common diagonals spare it
-    // the queries on them.
-    if (pieces > 1) {
-      const Clock::time_point ordering_start = timed ? Clock::now() : Clock::time_point{};
-      scratch.piece_order.sort(placements, /*mirrored=*/true, north.span() | south.span(), pieces);
-      if (timed) counted.storing_seconds += std::chrono::duration<double>(Clock::now() - ordering_start).count();
-    }
-    // The queries first: the sieve weighs its key diagonals by them.
+    // The queries first: the sorts weigh their key diagonals by them.
     const Clock::time_point reading_start = timed ? Clock::now() : Clock::time_point{};
     if (!queried_read) {
       read_column_shares(queried, table, queried_rules.fixed, scratch.queried_shares, read, block);
@@ -335,6 +328,13 @@ BlockCount RowChoiceCounter::count_halves(const Half& stored, const Half& querie
                                          ? query_shares_of(shares)
                                          : QueryShares::uniform();
     if (timed) querying_seconds += std::chrono::duration<double>(Clock::now() - reading_start).count();
+    // Pieces of placements alike: each piece's common diagonals spare it
+    // the queries on them.
+    if (pieces > 1) {
+      const Clock::time_point ordering_start = timed ? Clock::now() : Clock::time_point{};
+      scratch.piece_order.sort(placements, /*mirrored=*/true, north.span() | south.span(), query_shares, pieces);
+      if (timed) counted.storing_seconds += std::chrono::duration<double>(Clock::now() - ordering_start).count();
+    }
     for (std::size_t first = 0; first < placements.size(); first += piece) {
       const Clock::time_point storing_start = timed ? Clock::now() : Clock::time_point{};
       scratch.stored.assign(placements.subspan(first, std::min(piece, placements.size() - first)), north, south,
