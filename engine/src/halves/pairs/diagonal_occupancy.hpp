@@ -23,7 +23,7 @@ struct DiagonalOccupancy {
 };
 
 /// Per diagonal of each direction, the share of the queries occupying it
-/// (0 to 1). A key diagonal sets a query apart from the stored placements
+/// (a fraction, as a sample estimates it). A key diagonal sets a query apart from the stored placements
 /// on it only where the query occupies it too, so the sieve weighs the
 /// stored placements' occupancy by the queries'.
 struct QueryShares {

@@ -34,7 +34,8 @@ void PieceOrder::sort(std::span<Diagonals> placements, bool mirrored, const Diag
   int candidates = 0;
   for (int d = 0; d < 128; ++d)
     if (occupancy(d) > 0 && occupancy(d) < sampled.sampled) by_weight[candidates++] = d;
-  std::stable_sort(by_weight.begin(), by_weight.begin() + candidates, [&](int a, int b) { return weight(a) > weight(b); });
+  std::stable_sort(by_weight.begin(), by_weight.begin() + candidates,
+                   [&](int a, int b) { return weight(a) > weight(b); });
   const int wanted = std::bit_width(pieces) + finer_key_bits;
   key_bits_ = std::min({wanted, max_key_bits, candidates});
   // The weightiest is the top bit.

@@ -127,6 +127,48 @@ std::size_t quadrant_placements(const QuadrantTable::Lease& table, int n, std::u
   return table[table_rows_of_half.north].size() + table[table_rows_of_half.south].size();
 }
 
+/// The queried placements sampled to weigh the sieve's key diagonals: about
+/// this many, spread evenly over the shares.
+constexpr std::size_t sampled_query_placements = 4096;
+
+/// How often the queries of `shares` occupy each diagonal, as a share of
+/// them (DiagonalSieve::sort). A query is a pair of a north and a south
+/// placement of one share, so a placement counts as often as the other
+/// group has placements. Run time: one step per queen of each placement
+/// sampled.
+QueryShares query_shares_of(const ReadShares& shares) {
+  std::size_t placements = 0;
+  for (std::size_t share = 0; share < shares.count(); ++share)
+    placements += shares.north[share].count + shares.south[share].count;
+  const std::size_t step = std::max<std::size_t>(1, placements / sampled_query_placements);
+  QueryShares occupied;
+  double queries = 0;
+  // Every step-th placement of the shares' groups in turn: `next` numbers
+  // it among them all, `passed` counts the placements of the groups before.
+  std::size_t next = 0, passed = 0;
+  const auto sample = [&](const PlacementDiagonals& group, double pairs_each) {
+    for (; next < passed + group.count; next += step) {
+      const Diagonals d = group[next - passed];
+      for (std::uint64_t bits = d.rising; bits != 0; bits &= bits - 1)
+        occupied.rising[std::countr_zero(bits)] += pairs_each;
+      for (std::uint64_t bits = d.falling; bits != 0; bits &= bits - 1)
+        occupied.falling[std::countr_zero(bits)] += pairs_each;
+    }
+    passed += group.count;
+  };
+  for (std::size_t share = 0; share < shares.count(); ++share) {
+    const PlacementDiagonals north = shares.north[share], south = shares.south[share];
+    queries += static_cast<double>(north.count) * static_cast<double>(south.count);
+    sample(north, static_cast<double>(south.count));
+    sample(south, static_cast<double>(north.count));
+  }
+  if (queries == 0) return QueryShares::uniform();
+  const double scale = static_cast<double>(step) / queries;
+  for (double& share : occupied.rising) share *= scale;
+  for (double& share : occupied.falling) share *= scale;
+  return occupied;
+}
+
 } // namespace
 
 std::uint64_t RowChoiceCounter::column_groups(const RowChoice& choice) const {
@@ -161,47 +203,6 @@ BlockCount RowChoiceCounter::count(const RowChoice& choice, HalvesScratch& scrat
   BlockCount counted = count_halves(odd ? west : east, odd ? east : west, middle, pairing, table, block, scratch);
   counted.solutions *= middle.weight * row_choice_weight(n, middle, choice.west_rows);
   return counted;
-}
-
-/// The queried placements sampled to weigh the sieve's key diagonals: about
-/// this many, spread evenly over the shares.
-constexpr std::size_t sampled_query_placements = 4096;
-
-/// How often the queries of `shares` occupy each diagonal, as a share of
-/// them (DiagonalSieve::sort). A query is a pair of a north and a south
-/// placement of one share, so a placement counts as often as the other
-/// group has placements. Run time: one step per queen of each placement
-/// sampled.
-QueryShares query_shares_of(const ReadShares& shares) {
-  std::size_t placements = 0;
-  for (std::size_t share = 0; share < shares.count(); ++share)
-    placements += shares.north[share].count + shares.south[share].count;
-  const std::size_t step = std::max<std::size_t>(1, placements / sampled_query_placements);
-  QueryShares occupied;
-  double queries = 0;
-  // Every step-th placement of the shares' groups in turn: `next` numbers
-  // it among them all, `passed` counts the placements of the groups before.
-  std::size_t next = 0, passed = 0;
-  const auto sample = [&](const PlacementDiagonals& group, double pairs_each) {
-    for (; next < passed + group.count; next += step) {
-      const Diagonals d = group[next - passed];
-      for (std::uint64_t bits = d.rising; bits != 0; bits &= bits - 1) occupied.rising[std::countr_zero(bits)] += pairs_each;
-      for (std::uint64_t bits = d.falling; bits != 0; bits &= bits - 1)
-        occupied.falling[std::countr_zero(bits)] += pairs_each;
-    }
-    passed += group.count;
-  };
-  for (std::size_t share = 0; share < shares.count(); ++share) {
-    const PlacementDiagonals north = shares.north[share], south = shares.south[share];
-    queries += static_cast<double>(north.count) * static_cast<double>(south.count);
-    sample(north, static_cast<double>(south.count));
-    sample(south, static_cast<double>(north.count));
-  }
-  if (queries == 0) return QueryShares::uniform();
-  const double scale = static_cast<double>(step) / queries;
-  for (double& share : occupied.rising) share *= scale;
-  for (double& share : occupied.falling) share *= scale;
-  return occupied;
 }
 
 /// Reads into `shares` the placement groups of `half`'s quadrants for each
