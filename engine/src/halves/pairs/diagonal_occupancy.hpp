@@ -23,9 +23,10 @@ struct DiagonalOccupancy {
 };
 
 /// Per diagonal of each direction, the share of the queries occupying it
-/// (a fraction, as a sample estimates it). A key diagonal sets a query apart from the stored placements
-/// on it only where the query occupies it too, so the sieve weighs the
-/// stored placements' occupancy by the queries'.
+/// (a fraction, as a sample estimates it). A key diagonal sets a query
+/// apart from the stored placements on it only where the query occupies it
+/// too, so both sorts weigh the stored placements' occupancy by the
+/// queries' (key_weight).
 struct QueryShares {
   std::array<double, 64> rising{};
   std::array<double, 64> falling{};
@@ -38,6 +39,14 @@ struct QueryShares {
     return shares;
   }
 };
+
+/// What a sort of a store ranks diagonal `d` of one direction (falling
+/// where `falling`) by as a key diagonal: the sampled stored placements on
+/// it times the share of the queries on it, in proportion to the pairs of
+/// a query and a stored placement that both stand there.
+inline double key_weight(const DiagonalOccupancy& stored, const QueryShares& queries, bool falling, int d) {
+  return falling ? stored.falling[d] * queries.falling[d] : stored.rising[d] * queries.rising[d];
+}
 
 /// The occupancy of the diagonals of `query_span` by `placements` read in
 /// the queries' terms (mirrored where `mirrored`), over all of them up to

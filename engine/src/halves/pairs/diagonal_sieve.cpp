@@ -70,8 +70,8 @@ std::span<const Diagonals> DiagonalSieve::sort(std::span<const Diagonals> placem
   const DiagonalOccupancy sampled = sampled_occupancy(placements, mirrored, query_span, sampled_placements);
   std::array<double, 64> rising_weight, falling_weight;
   for (int d = 0; d < 64; ++d) {
-    rising_weight[d] = sampled.rising[d] * queries.rising[d];
-    falling_weight[d] = sampled.falling[d] * queries.falling[d];
+    rising_weight[d] = key_weight(sampled, queries, false, d);
+    falling_weight[d] = key_weight(sampled, queries, true, d);
   }
   // The key diagonals: the split between the directions whose busiest
   // windows weigh the most.

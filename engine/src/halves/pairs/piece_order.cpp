@@ -27,7 +27,7 @@ void PieceOrder::sort(std::span<Diagonals> placements, bool mirrored, const Diag
   // the share of the queries on it.
   const DiagonalOccupancy sampled = sampled_occupancy(placements, mirrored, query_span, sampled_placements);
   const auto occupancy = [&](int d) { return d < 64 ? sampled.rising[d] : sampled.falling[d - 64]; };
-  const auto weight = [&](int d) { return occupancy(d) * (d < 64 ? queries.rising[d] : queries.falling[d - 64]); };
+  const auto weight = [&](int d) { return key_weight(sampled, queries, d >= 64, d % 64); };
   // The weightiest diagonals that some sampled placement leaves free (one
   // that none does tells no placement from another), weightiest first.
   std::array<int, 128> by_weight;
