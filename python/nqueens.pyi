@@ -229,6 +229,7 @@ def estimate(
     fixed: Iterable[Square] = (),
     memory: Optional[int] = None,
     sample_seconds: Optional[float] = None,
+    seed: Optional[int] = None,
 ) -> Estimate:
     """A count's plan without the count: tasks, peak memory and projected time."""
 

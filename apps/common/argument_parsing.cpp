@@ -107,14 +107,29 @@ std::string square_name(const Square& square) {
 
 } // namespace
 
-int parse_positive_int(const std::string& text, const std::string& what) {
-  int value = 0;
+namespace {
+
+/// parse_positive_int and parse_seed: digits only, read whole, `kind`
+/// naming what they must be in the message.
+template <class Number>
+Number parse_digits(const std::string& text, const std::string& what, const std::string& kind) {
+  Number value = 0;
   const char* end = text.data() + text.size();
   const bool digits_only = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
   const auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (!digits_only || stop != end) throw UsageError(what + " '" + text + "' is not a positive integer");
+  if (!digits_only || stop != end) throw UsageError(what + " '" + text + "' is not " + kind);
   if (error == std::errc::result_out_of_range) throw UsageError(what + " '" + text + "' is too large");
   return value;
+}
+
+} // namespace
+
+int parse_positive_int(const std::string& text, const std::string& what) {
+  return parse_digits<int>(text, what, "a positive integer");
+}
+
+std::uint64_t parse_seed(const std::string& text) {
+  return parse_digits<std::uint64_t>(text, "seed", "a whole number (0 to 2^64 - 1)");
 }
 
 int parse_thread_count(const std::string& text) {

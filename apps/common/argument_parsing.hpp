@@ -6,6 +6,7 @@
 #include <cxxopts.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -30,6 +31,10 @@ public:
 /// are refused rather than read as a prefix or wrapped. `what` names the
 /// value in the message ("board size '1e3' is not a positive integer").
 int parse_positive_int(const std::string& text, const std::string& what);
+
+/// A sample's seed (--seed): a whole number, 0 to 2^64 - 1, digits only as
+/// parse_positive_int reads them; throws UsageError otherwise.
+std::uint64_t parse_seed(const std::string& text);
 
 /// A thread count, 1 to max_thread_count; throws UsageError otherwise.
 int parse_thread_count(const std::string& text);

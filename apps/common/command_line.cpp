@@ -125,7 +125,10 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
                    "from its setup and a timed sample of its tasks (seconds)")
       ("sample-seconds", "With --estimate: how long to time the sample, after the setup (default: 5, going "
                          "on up to 60 while the time's error is over 10%); a longer sample gives a narrower error",
-       cxxopts::value<std::string>(), "S");
+       cxxopts::value<std::string>(), "S")
+      ("seed", "With --estimate: draw the sample's tasks with this seed (default: the same one every time); "
+               "another seed draws another sample",
+       cxxopts::value<std::string>(), "SEED");
   options.add_options(scaling_group)
       ("repeat", "Runs per thread count; the median time is reported (default: 3)",
        cxxopts::value<std::string>(), "K")
@@ -302,8 +305,11 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
       command.estimate.sample_seconds = seconds;
       command.estimate.most_sample_seconds = seconds;
     }
+    if (parsed.count("seed")) command.estimate.seed = parse_seed(parsed["seed"].as<std::string>());
   } else if (parsed.count("sample-seconds")) {
     throw UsageError("--sample-seconds times an estimate's sample: give it with --estimate");
+  } else if (parsed.count("seed")) {
+    throw UsageError("--seed draws an estimate's sample: give it with --estimate");
   }
   if (command.mode == Mode::scaling) {
     // A thread range measures the count's speed: only how to count applies.

@@ -36,7 +36,8 @@ struct CommandLine {
   /// Show progress on stderr while counting: --status, --no-status, or by
   /// default whether stderr is a terminal.
   bool status = false;
-  /// Mode::estimate: how long to time its sample (--sample-seconds).
+  /// Mode::estimate: how long to time its sample (--sample-seconds) and the
+  /// seed that draws it (--seed).
   EstimateOptions estimate;
   /// Mode::scaling (--threads LO:HI): the thread counts to measure, rising.
   std::vector<int> thread_ladder;

@@ -153,9 +153,20 @@ CountResult count_from_python(int n, const CountArguments& arguments, py::object
   return result;
 }
 
-CountEstimate estimate_from_python(int n, const CountArguments& arguments, py::object sample_seconds) {
+CountEstimate estimate_from_python(int n, const CountArguments& arguments, py::object sample_seconds,
+                                   py::object seed) {
   const CountOptions options = count_options(n, arguments);
   EstimateOptions estimate;
+  if (!seed.is_none()) {
+    if (!PyLong_Check(seed.ptr()) || PyBool_Check(seed.ptr()))
+      throw py::type_error("seed must be an int, not " + type_name(seed));
+    const unsigned long long value = PyLong_AsUnsignedLongLong(seed.ptr());
+    if (value == static_cast<unsigned long long>(-1) && PyErr_Occurred()) {
+      PyErr_Clear();
+      throw py::value_error("seed " + std::string(py::str(seed)) + " is out of range (0 to 2**64 - 1)");
+    }
+    estimate.seed = value;
+  }
   if (!sample_seconds.is_none()) {
     if (!PyFloat_Check(sample_seconds.ptr()) && !PyLong_Check(sample_seconds.ptr()))
       throw py::type_error("sample_seconds must be a number, not " + type_name(sample_seconds));

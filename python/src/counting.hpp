@@ -16,9 +16,11 @@ namespace nqueens::python {
 CountResult count_from_python(int n, const CountArguments& arguments, py::object progress, py::object checkpoint);
 
 /// estimate(n, ...): the count's plan after sampling for about
-/// `sample_seconds`, or for EstimateOptions' own time where it is None.
+/// `sample_seconds`, or for EstimateOptions' own time where it is None, the
+/// tasks drawn with `seed` (an int, or None for EstimateOptions' own).
 /// Ctrl-C is seen once the estimate ends: it cannot be stopped.
-CountEstimate estimate_from_python(int n, const CountArguments& arguments, py::object sample_seconds);
+CountEstimate estimate_from_python(int n, const CountArguments& arguments, py::object sample_seconds,
+                                   py::object seed);
 
 /// scaling(n, ...): `threads` None (1 to all cores, thread_ladder's rungs)
 /// or an iterable of thread counts, the first the baseline; arguments.threads

@@ -111,8 +111,9 @@ message.)";
 constexpr const char* estimate_doc = R"(A count's plan without the count: its tasks, peak memory and projected
 time, from its real split and a timed random sample of its tasks: about
 sample_seconds, or by default 5 s, going on up to 60 s while the projected
-time's error is over 10%. Takes count()'s arguments. Ctrl-C is seen once it
-ends.)";
+time's error is over 10%. Takes count()'s arguments. seed: draws the
+sampled tasks (default: the same seed every time; another seed, another
+sample; `--seed`). Ctrl-C is seen once it ends.)";
 
 constexpr const char* solutions_doc = R"(Every solution, as tuples of 1-based columns row by row, in lexicographic
 order: the lines of `nqueens list N`. Streams in constant memory, listed on
@@ -152,11 +153,12 @@ void define_module(py::module_& module) {
              "fixed"_a = py::tuple(), "memory"_a = py::none(), "progress"_a = py::none(), "checkpoint"_a = py::none());
 
   module.def("estimate", [](py::object n, py::object method, py::object threads, bool unique, py::object fixed,
-                            py::object memory, py::object sample_seconds) {
+                            py::object memory, py::object sample_seconds, py::object seed) {
     return estimate_from_python(int_argument(n, "board size"), count_arguments(method, threads, unique, fixed, memory),
-                                sample_seconds);
+                                sample_seconds, seed);
   }, estimate_doc, "n"_a, py::kw_only(), "method"_a = py::none(), "threads"_a = py::none(), "unique"_a = false,
-             "fixed"_a = py::tuple(), "memory"_a = py::none(), "sample_seconds"_a = py::none());
+             "fixed"_a = py::tuple(), "memory"_a = py::none(), "sample_seconds"_a = py::none(),
+             "seed"_a = py::none());
 
   module.def("scaling", [](py::object n, py::object threads, py::object repeat, py::object method, py::object fixed,
                            py::object memory) {

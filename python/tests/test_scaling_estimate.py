@@ -43,3 +43,11 @@ def test_estimate_measures_its_setup_and_projects_row_sets_built_on_demand():
     # n = 17 within 1 MiB: the table in parts, its row sets built as needed.
     in_parts = nqueens.estimate(17, threads=2, memory=1 << 20, sample_seconds=0.2)
     assert 0 < in_parts.measured_setup_seconds < in_parts.setup_seconds < in_parts.seconds
+
+
+def test_a_seed_draws_its_own_sample():
+    # n = 15 by bitmask takes about half a second on two threads: a tenth of
+    # a second of sample projects it from some of its tasks, drawn by the seed.
+    drawn = [nqueens.estimate(15, method="bitmask", threads=2, sample_seconds=0.1, seed=seed) for seed in (1, 2**64 - 1)]
+    assert all(estimate.solutions_error > 0 for estimate in drawn)
+    assert drawn[0].solutions != drawn[1].solutions

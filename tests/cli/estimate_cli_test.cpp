@@ -108,6 +108,20 @@ TEST(EstimateCli, SampleSecondsAreTakenWithTheEstimate) {
   EXPECT_NE(run.out.find("Sample: "), std::string::npos) << run.out;
 }
 
+TEST(EstimateCli, ASeedDrawsItsOwnSample) {
+  // n = 16 by bitmask takes seconds on two threads: a one-second sample
+  // projects it from some of its 210 tasks, which the seed draws.
+  const auto solutions = [](const std::string& seed) {
+    const CommandOutput run = run_nqueens({"16", "--method", "bitmask", "--threads", "2", "--estimate",
+                                           "--sample-seconds", "1", "--seed", seed, "--json"});
+    EXPECT_EQ(run.status, 0) << run.err;
+    const nlohmann::json estimate = nlohmann::json::parse(run.out);
+    EXPECT_GT(estimate["estimated_solutions_error"].get<double>(), 0) << run.out;
+    return estimate["estimated_solutions"].get<double>();
+  };
+  EXPECT_NE(solutions("1"), solutions("18446744073709551615"));
+}
+
 TEST(EstimateCli, ADepthThatSplitsPastTheMemoryLimitIsRefusedInOneLine) {
   // Each would list billions of tasks: the list stops at what 16 MiB holds.
   // (Past n = 28, where the default is symmetry, no note on halves comes first.)
@@ -148,6 +162,13 @@ INSTANTIATE_TEST_SUITE_P(
                                "sample seconds '2.5' is not a positive integer"},
                       BadInput{{"12", "--sample-seconds", "3"},
                                "--sample-seconds times an estimate's sample: give it with --estimate"},
+                      BadInput{{"12", "--seed", "3"}, "--seed draws an estimate's sample: give it with --estimate"},
+                      BadInput{{"12", "--estimate", "--seed", "-1"},
+                               "seed '-1' is not a whole number (0 to 2^64 - 1)"},
+                      BadInput{{"12", "--estimate", "--seed", "0x10"},
+                               "seed '0x10' is not a whole number (0 to 2^64 - 1)"},
+                      BadInput{{"12", "--estimate", "--seed", "18446744073709551616"},
+                               "seed '18446744073709551616' is too large"},
                       BadInput{{"8", "--estimate", "--depth", "9"},
                                "prefix depth 9 is out of range (1 to n = 8, or 0 to choose)"}));
 

@@ -37,7 +37,8 @@ struct EstimateOptions {
   /// sample_seconds alone.
   double target_error = 0.1;
   double most_sample_seconds = 60;
-  /// Seeds the choice of sampled tasks: equal seeds draw equal samples.
+  /// Seeds the choice of sampled tasks: equal seeds draw the same tasks
+  /// round by round (how many rounds fit depends on their times).
   std::uint64_t seed = 0x6e717565656e73; // "nqueens"
 };
 
