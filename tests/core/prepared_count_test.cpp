@@ -50,6 +50,26 @@ TEST(PreparedCount, PiecesInAnyOrderSumToThePublishedTotal) {
   }
 }
 
+TEST(PreparedCount, SomeTasksBuildOnlyTheTableTheyRead) {
+  // halves at n = 18 (a table of about 8 MiB): a thousandth of the tasks
+  // run where only they run, the others where the table was built whole.
+  const CountOptions options{.threads = 2, .method = Method::halves};
+  const PreparedCount whole(18, options);
+  const PreparedCount some(18, options, 0, TaskRuns::some);
+  std::vector<std::uint64_t> few, others;
+  for (std::uint64_t task = 0; task < whole.plan().task_count; ++task) (task % 1000 == 3 ? few : others).push_back(task);
+  const TaskCounts counted = some.run(few);
+  EXPECT_GT(counted.solutions, 0u);
+  EXPECT_EQ(counted.solutions, whole.run(few).solutions);
+  TaskCounts total = whole.base_counts();
+  total += counted;
+  total += whole.run(others);
+  const CountResult with_some = some.result(total, 0);
+  EXPECT_EQ(with_some.solutions, test::total_solutions_18);
+  const std::uint64_t whole_peak = whole.result(total, 0).peak_memory_bytes;
+  EXPECT_LT(with_some.peak_memory_bytes, whole_peak / 2) << with_some.peak_memory_bytes << " of " << whole_peak;
+}
+
 TEST(PreparedCount, FixedQueensInPiecesSumToTheWholeCount) {
   const CountOptions options{.threads = 2, .method = Method::mirror, .fixed_queens = {{0, 1}, {5, 4}}};
   const PreparedCount prepared(11, options, 16);

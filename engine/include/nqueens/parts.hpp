@@ -49,7 +49,8 @@ std::uint64_t part_task_count(std::uint64_t task_count, CountPart part);
 /// The split that every part of a count cut into `parts` shares: the
 /// PreparedCount of (n, options) whose default depth is chosen for
 /// parts * part_split_threads threads, so that it depends on n, the method,
-/// options.prefix_depth and `parts` alone, never on options.threads.
+/// options.prefix_depth and `parts` alone, never on options.threads; for
+/// TaskRuns::some, as a part runs its own tasks and a merge none.
 /// Errors: as PreparedCount's, and Error for `parts` outside 1..max_parts.
 PreparedCount prepare_part_split(int n, const CountOptions& options, std::uint64_t parts);
 

@@ -25,6 +25,15 @@ namespace detail {
 class MethodTasks;
 }
 
+/// Which of a prepared count's tasks this process will run: all of them (a
+/// count, or a rank of a distributed one, whose tasks are dealt as it goes),
+/// or some (a part of a count, or none: a merge of parts). With all, what
+/// the tasks share is built when the count is prepared (halves' quadrant
+/// table, whole where it fits the memory limit); with some, each piece of it
+/// when a task first reads it, so that the process holds only what its own
+/// tasks read (a 1/4,096 part of n = 24 about 6% of the table).
+enum class TaskRuns { all, some };
+
 class PreparedCount {
 public:
   /// Checks the request and splits the count into tasks. options.threads
@@ -39,11 +48,13 @@ public:
   /// Processes that must agree on the split pass the same n, method, prefix
   /// depth, fixed queens and threads_sharing_tasks, and then get equal plans
   /// (the reference methods always split by the first row).
+  /// `runs`: which tasks run() will be given (TaskRuns).
   /// Preconditions and errors: as count(); throws Error, also when
   /// threads_sharing_tasks is negative.
   /// Run time and memory: the split's, about n^depth / depth! positions
-  /// visited and 16 bytes per task; milliseconds for the chosen depth.
-  PreparedCount(int n, const CountOptions& options, int threads_sharing_tasks = 0);
+  /// visited and 16 bytes per task; milliseconds for the chosen depth; and
+  /// with TaskRuns::all the shared tables (halves: seconds at n = 20).
+  PreparedCount(int n, const CountOptions& options, int threads_sharing_tasks = 0, TaskRuns runs = TaskRuns::all);
   ~PreparedCount();
   PreparedCount(PreparedCount&&) noexcept;
   PreparedCount& operator=(PreparedCount&&) noexcept;

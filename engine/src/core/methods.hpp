@@ -99,6 +99,12 @@ public:
   /// What the method holds beside its tasks and reports on; null for the
   /// methods that hold nothing of note. Valid while this object lives.
   virtual const SharedResources* shared_resources() const { return nullptr; }
+  /// Builds now, at once, what the tasks share and every task will read
+  /// (halves: its quadrant table, whole where it fits the memory limit), for
+  /// a count of all of them; else each piece of it is built when a task
+  /// first reads it (PreparedCount's TaskRuns). Called at most once, before
+  /// any task runs. By default nothing.
+  virtual void build_for_all_tasks() {}
 };
 
 /// The common part of the methods whose split is a list of tasks enumerated

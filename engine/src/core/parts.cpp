@@ -27,7 +27,7 @@ std::uint64_t part_task_count(std::uint64_t task_count, CountPart part) {
 
 PreparedCount prepare_part_split(int n, const CountOptions& options, std::uint64_t parts) {
   check_part({.index = 1, .count = parts});
-  return PreparedCount(n, options, static_cast<int>(parts) * part_split_threads);
+  return PreparedCount(n, options, static_cast<int>(parts) * part_split_threads, TaskRuns::some);
 }
 
 PartResult count_part(int n, const CountOptions& options, CountPart part) {

@@ -10,7 +10,7 @@
 
 namespace nqueens {
 
-PreparedCount::PreparedCount(int n, const CountOptions& options, int threads_sharing_tasks) {
+PreparedCount::PreparedCount(int n, const CountOptions& options, int threads_sharing_tasks, TaskRuns runs) {
   detail::check_count_request(n, options);
   if (threads_sharing_tasks < 0)
     throw Error("threads sharing the tasks " + std::to_string(threads_sharing_tasks) + " is negative");
@@ -25,6 +25,7 @@ PreparedCount::PreparedCount(int n, const CountOptions& options, int threads_sha
     const detail::RunningTaskObserver preparing(options.observer);
     tasks_ = detail::method_entry(method_).prepare(n, options,
                                                    threads_sharing_tasks == 0 ? threads_ : threads_sharing_tasks);
+    if (runs == TaskRuns::all) tasks_->build_for_all_tasks();
   } catch (const detail::TaskStopped&) {
     throw Cancelled();
   }

@@ -58,6 +58,7 @@ public:
   }
 
   const SharedResources* shared_resources() const override { return total_->shared_resources(); }
+  void build_for_all_tasks() override { total_->build_for_all_tasks(); }
 
 private:
   int n_;

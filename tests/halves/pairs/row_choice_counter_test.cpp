@@ -45,7 +45,8 @@ std::vector<std::vector<int>> all_solutions(int n) {
 struct PlannedCount {
   PlannedCount(int n, bool variant)
       : plan(checked_halves_plan(n, std::uint64_t{1} << 30, 1)),
-        table(north_west_quadrant(n), plan.placements_per_row_set, plan.table_capacity, 1) {
+        table(north_west_quadrant(n), plan.placements_per_row_set, plan.table_capacity) {
+    table.build_whole(1);
     plan.middles = middle_placements(n, n % 2 == 0 && variant, n % 2 == 1 && variant);
     plan.choices = row_choices(n, plan.middles);
   }

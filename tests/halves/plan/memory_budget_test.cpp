@@ -46,7 +46,8 @@ TEST(MemoryBudget, AnAmpleLimitHoldsTheWholeTableOfEveryRowSet) {
     // Held whole, in one block: at least what the row sets take one by one.
     EXPECT_EQ(plan->table_capacity, QuadrantTable::whole_bytes(quadrant.size, plan->placements_per_row_set)) << n;
     EXPECT_GE(plan->table_capacity, table_bytes) << n;
-    const QuadrantTable table(quadrant, plan->placements_per_row_set, plan->table_capacity, 1);
+    QuadrantTable table(quadrant, plan->placements_per_row_set, plan->table_capacity);
+    table.build_whole(1);
     EXPECT_TRUE(table.holds_all()) << n;
   }
 }

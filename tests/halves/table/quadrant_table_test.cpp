@@ -67,7 +67,8 @@ TEST(QuadrantTable, HoldsEveryRowSetWhenTheyFit) {
   for (const int board : {14, 16}) {
     const Quadrant q{board, 0, 0, board / 2};
     const std::vector<std::uint64_t> per_row_set = *placements_per_row_set(q, 1u << 24, 0);
-    const QuadrantTable all(q, per_row_set, ~std::uint64_t{0}, 2);
+    QuadrantTable all(q, per_row_set, ~std::uint64_t{0});
+    all.build_whole(2);
     ASSERT_TRUE(all.holds_all());
     std::uint64_t bytes = 0;
     for (std::uint32_t rows = 0; rows < (1u << q.size); ++rows) {
@@ -105,7 +106,8 @@ TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
     largest = std::max(largest, QuadrantTable::lease_bytes(lease, row_set_bytes));
   }
   const std::uint64_t capacity = 6 * largest;
-  const QuadrantTable store(quadrant, per_row_set, capacity, 2);
+  QuadrantTable store(quadrant, per_row_set, capacity);
+  store.build_whole(2); // too large for the capacity: nothing is built
   ASSERT_FALSE(store.holds_all());
   std::atomic<int> wrong{0};
   allow_threads(8);
@@ -126,7 +128,7 @@ TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
 
   // In order, one lease at a time or two tasks at once: every distinct
   // row set once with room for all, and more with room for one step.
-  const QuadrantTable roomy(quadrant, per_row_set, store.bytes_for_all(), 2);
+  const QuadrantTable roomy(quadrant, per_row_set, store.bytes_for_all());
   std::uint64_t distinct_bytes = 0;
   std::vector<bool> seen(1u << size);
   for (const auto& lease : leases)
@@ -151,7 +153,7 @@ TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
   EXPECT_EQ(roomy.bytes_built_in_order(lease_rows, single, 1), distinct_bytes);
   EXPECT_EQ(roomy.bytes_built_in_order(lease_rows, threes, 2), distinct_bytes);
   EXPECT_EQ(roomy.bytes_built_in_order(lease_rows, mixed, 2), distinct_bytes);
-  const QuadrantTable tight(quadrant, per_row_set, 2 * largest, 2);
+  const QuadrantTable tight(quadrant, per_row_set, 2 * largest);
   EXPECT_GT(tight.bytes_built_in_order(lease_rows, single, 1), distinct_bytes);
   EXPECT_GT(tight.bytes_built_in_order(lease_rows, threes, 2), distinct_bytes);
   EXPECT_GT(tight.bytes_built_in_order(lease_rows, mixed, 2), distinct_bytes);

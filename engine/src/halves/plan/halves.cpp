@@ -45,13 +45,17 @@ using Clock = std::chrono::steady_clock;
 /// The row choices, the quadrant table and the workers' buffers of one count.
 class HalvesTasks final : public MethodTasks, public SharedResources {
 public:
-  /// The table, when it is built whole, is built now on `threads` threads.
+  /// The table's row sets are built as row choices need them, unless
+  /// build_for_all_tasks() builds them all first.
   HalvesTasks(int n, HalvesPlan plan, InstructionSet isa, int threads)
       : n_(n), threads_(resolved_thread_count(threads)), listing_bytes_(plan.listing_bytes),
         middles_(std::move(plan.middles)),
         choices_(std::move(plan.choices)),
-        table_(north_west_quadrant(n), std::move(plan.placements_per_row_set), plan.table_capacity, threads),
+        table_(north_west_quadrant(n), std::move(plan.placements_per_row_set), plan.table_capacity),
         isa_(isa), counter_(n, table_, middles_, pair_kernels_for(isa), plan.buffer_limits) {}
+
+  /// The whole table on the count's threads, where it fits the memory limit.
+  void build_for_all_tasks() override { table_.build_whole(threads_); }
 
   std::uint64_t task_count() const override { return task_starts_.size() - 1; }
   int prefix_depth() const override { return n_ / 2; }

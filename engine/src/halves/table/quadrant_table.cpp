@@ -46,20 +46,20 @@ std::size_t distinct(std::span<const std::uint32_t> rows, LeaseRows& out) {
 } // namespace
 
 QuadrantTable::QuadrantTable(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set,
-                         std::uint64_t capacity, int threads)
+                             std::uint64_t capacity)
     : quadrant_(quadrant), bytes_(row_set_bytes(quadrant.size, placements_per_row_set)), capacity_(capacity),
-      row_sets_(placements_per_row_set.size()) {
+      block_bytes_(block_bytes(quadrant.size, placements_per_row_set)), row_sets_(placements_per_row_set.size()),
+      entries_(placements_per_row_set.size()) {
   for (const std::uint64_t bytes : bytes_) all_bytes_ += bytes;
-  const std::uint64_t block = block_bytes(quadrant.size, placements_per_row_set);
-  const std::uint64_t whole = whole_bytes_of(block, row_sets_.size(), all_bytes_);
-  holds_all_ = whole <= capacity_;
-  if (holds_all_) {
-    if (whole_in_block(block)) block_ = std::make_unique<HugePageBlock>(block);
-    row_sets_ = RowSetPlacements::all(quadrant, threads, block_.get());
-    held_bytes_ = peak_held_bytes_ = whole;
-  } else {
-    entries_.resize(row_sets_.size());
-  }
+}
+
+void QuadrantTable::build_whole(int threads) {
+  const std::uint64_t whole = whole_bytes_of(block_bytes_, row_sets_.size(), all_bytes_);
+  if (whole > capacity_) return;
+  if (whole_in_block(block_bytes_)) block_ = std::make_unique<HugePageBlock>(block_bytes_);
+  row_sets_ = RowSetPlacements::all(quadrant_, threads, block_.get());
+  held_bytes_ = peak_held_bytes_ = whole;
+  holds_all_ = true;
 }
 
 std::uint64_t QuadrantTable::whole_bytes(int size, std::span<const std::uint64_t> placements_per_row_set) {

@@ -1,7 +1,8 @@
 // The quadrant table of a halves count: the north-west quadrant's placements,
-// one RowSetPlacements per set of rows, either all built when the count is
-// prepared or, when they do not fit the memory limit, each built when a row
-// choice needs it and dropped when the memory is wanted for others.
+// one RowSetPlacements per set of rows, either all built when a count of
+// every row choice is prepared or, when they do not fit the memory limit or
+// only some row choices will be counted (a part of a count), each built when
+// a row choice needs it and dropped when the memory is wanted for others.
 #pragma once
 
 #include "row_set_placements.hpp"
@@ -34,18 +35,21 @@ public:
   };
 
   /// `placements_per_row_set`: the quadrant's placements per set of local
-  /// rows, as placements_per_row_set() counts them. When `capacity` (bytes)
-  /// holds them all (whole_bytes()), every row set is built now on
-  /// `threads` threads (RowSetPlacements::all), from 1 MiB on in one
-  /// HugePageBlock, and held; else none is, and each is built when a lease
-  /// needs it and held until its memory is wanted, least recently used
-  /// first dropped, so that the row sets held never pass `capacity`.
+  /// rows, as placements_per_row_set() counts them. No row set is built
+  /// yet: each is built when a lease needs it and held until its memory is
+  /// wanted, least recently used first dropped, so that the row sets held
+  /// never pass `capacity` (bytes), unless build_whole() builds them all.
   /// Precondition: capacity is at least the lease_bytes() of every lease
   /// asked for. Memory: fixed_bytes() plus the row sets held.
-  QuadrantTable(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set, std::uint64_t capacity,
-              int threads);
+  QuadrantTable(const Quadrant& quadrant, std::vector<std::uint64_t> placements_per_row_set, std::uint64_t capacity);
   QuadrantTable(const QuadrantTable&) = delete;
   QuadrantTable& operator=(const QuadrantTable&) = delete;
+
+  /// When `capacity` holds every row set (whole_bytes()), builds them all
+  /// now on `threads` threads (RowSetPlacements::all), from 1 MiB on in one
+  /// HugePageBlock, and holds them: a lease then takes constant time. Else
+  /// builds nothing. Precondition: no lease was asked for yet.
+  void build_whole(int threads);
 
   /// Row sets held for their reader until the lease is destroyed.
   class Lease {
@@ -135,9 +139,10 @@ private:
   std::vector<std::uint64_t> bytes_;
   std::uint64_t all_bytes_ = 0;
   std::uint64_t capacity_;
-  bool holds_all_;
-  /// The row sets' arrays when they are all held, from 1 MiB on; outlives
-  /// them.
+  bool holds_all_ = false;
+  /// The bytes of one block for every row set's arrays, and that block
+  /// when they are all held, from 1 MiB on; it outlives them.
+  std::uint64_t block_bytes_;
   std::unique_ptr<HugePageBlock> block_;
   mutable std::vector<std::unique_ptr<const RowSetPlacements>> row_sets_;
 
