@@ -105,10 +105,6 @@ std::string square_name(const Square& square) {
   return std::to_string(square.row + 1) + ":" + std::to_string(square.column + 1);
 }
 
-} // namespace
-
-namespace {
-
 /// parse_positive_int and parse_seed: digits only, read whole, `kind`
 /// naming what they must be in the message.
 template <class Number>
