@@ -22,9 +22,7 @@ std::string split_text(Method method, int depth) {
 
 namespace {
 
-
-} // namespace
-namespace {
+double mebibytes(std::uint64_t bytes) { return static_cast<double>(bytes) / (1 << 20); }
 
 /// The estimate's sample: its tasks, and the subtasks of them it timed where
 /// whole tasks outlast the time allowed.
@@ -80,7 +78,7 @@ void print_count_to(std::FILE* out, const CommandLine& command, const CountResul
   std::fprintf(out, "Threads: %d\n", result.threads);
   if (ranks) std::fprintf(out, "Ranks: %d\n", *ranks);
   if (result.peak_memory_bytes != 0)
-    std::fprintf(out, "Peak memory: %.1f MiB\n", static_cast<double>(result.peak_memory_bytes) / (1 << 20));
+    std::fprintf(out, "Peak memory: %.1f MiB\n", mebibytes(result.peak_memory_bytes));
   if (check) std::fprintf(out, "Double-check: agrees (%s)\n", describe_computation(*check).c_str());
   std::fprintf(out, "Seconds: %.3f\n", seconds);
 }
@@ -112,6 +110,8 @@ void print_part(const CommandLine& command, const PartResult& part) {
               static_cast<unsigned long long>(part.task_count), split_text(part.method, part.prefix_depth).c_str());
   std::printf("Part file: %s\n", command.checkpoint.c_str());
   std::printf("Threads: %d\n", part.threads);
+  if (part.peak_memory_bytes != 0)
+    std::printf("Peak memory: %.1f MiB\n", mebibytes(part.peak_memory_bytes));
   std::printf("Seconds: %.3f\n", part.seconds);
 }
 
@@ -120,7 +120,6 @@ void print_estimate(const CommandLine& command, const CountEstimate& all, std::s
     std::printf("%s", estimate_json(all, per_rank).c_str());
     return;
   }
-  const auto mebibytes = [](std::uint64_t bytes) { return static_cast<double>(bytes) / (1 << 20); };
   print_what_is_counted(stdout, command, all.n, all.method, all.instruction_set);
   std::printf("Tasks: %llu (%s)\n", static_cast<unsigned long long>(all.tasks),
               split_text(all.method, all.prefix_depth).c_str());

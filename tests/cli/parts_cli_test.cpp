@@ -150,6 +150,26 @@ TEST(PartsCli, ThePartFileIsNamedAfterNAndThePartByDefault) {
   EXPECT_TRUE(fs::exists(dir / "nqueens-9-part-2-of-3.txt"));
 }
 
+TEST(PartsCli, APartHoldsOnlyTheTableRowsItsTasksRead) {
+  // n = 18 by halves: a 1/1024 part (12 row choices) reads a few of the
+  // table's row sets, where the count holds all of them (about 8 MiB).
+  const ScratchDirectory dir;
+  const std::string file = (dir / "part").string();
+  const CommandOutput part = run_nqueens({"18", "--part", "7/1024", "--part-file", file, "-t", "2"});
+  ASSERT_EQ(part.status, 0) << part.err;
+  const CommandOutput whole = run_nqueens({"18", "-t", "2"});
+  ASSERT_EQ(whole.status, 0) << whole.err;
+  const std::string part_peak = value_of(part.out, "Peak memory"), whole_peak = value_of(whole.out, "Peak memory");
+  ASSERT_TRUE(part_peak.ends_with(" MiB")) << part.out;
+  ASSERT_TRUE(whole_peak.ends_with(" MiB")) << whole.out;
+  EXPECT_LT(std::stod(part_peak), std::stod(whole_peak) / 2) << part_peak << " against " << whole_peak;
+  // Its key stands where a count's does: after Threads, before Seconds.
+  std::vector<std::string> keys;
+  for (const std::string& line : lines_of(part.out)) keys.push_back(line.substr(0, line.find(':')));
+  EXPECT_EQ(keys, (std::vector<std::string>{"Board size", "Method", "Part", "Part solutions", "Part tasks", "Part file",
+                                            "Threads", "Peak memory", "Seconds"}));
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Parts, CliBadInput,
     ::testing::Values(

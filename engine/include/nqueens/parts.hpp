@@ -69,6 +69,9 @@ struct PartResult {
   /// halves until then.
   TaskCounts counts;
   int threads = 0;
+  /// This process's peak memory (PreparedCount::peak_memory_bytes): with
+  /// halves the table rows the part's tasks read and its workers' buffers.
+  std::uint64_t peak_memory_bytes = 0;
   double seconds = 0;
 };
 

@@ -84,11 +84,16 @@ public:
   /// The CountResult for `total` (base_counts() plus every task's counts)
   /// reached in `seconds`: the symmetry fields are filled in when the method
   /// computes them; threads is options.threads (0 resolved to the cores);
-  /// peak_memory_bytes is this process's (tables and the buffers of the
-  /// workers that ran tasks here).
+  /// peak_memory_bytes is peak_memory_bytes()'s.
   /// Throws InconsistentCount when the method finds the total inconsistent (the symmetry
   /// method checks Burnside's count of the classes): never a wrong result.
   CountResult result(const TaskCounts& total, double seconds) const;
+
+  /// The most memory this process has held for the count so far: its
+  /// tables and the buffers of the workers that ran tasks here; 0 where the
+  /// method holds nothing of note (CountResult::peak_memory_bytes). Constant
+  /// time.
+  std::uint64_t peak_memory_bytes() const;
 
   /// The plan of running every task here, without running them all: times a
   /// stratified random sample of the tasks on run()'s arena (see

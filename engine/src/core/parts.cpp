@@ -60,6 +60,7 @@ PartResult count_part(int n, const CountOptions& options, CountPart part) {
   result.part_tasks = tasks.size();
   result.counts = prepared.run(tasks, options.observer);
   result.threads = resolved_thread_count(options.threads);
+  result.peak_memory_bytes = prepared.peak_memory_bytes();
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

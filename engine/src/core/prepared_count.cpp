@@ -50,6 +50,11 @@ TaskCounts PreparedCount::run(std::span<const std::uint64_t> task_ids, TaskObser
                            [&tasks](std::uint64_t task) { return tasks.count_task(task); });
 }
 
+std::uint64_t PreparedCount::peak_memory_bytes() const {
+  const detail::SharedResources* shared = tasks_->shared_resources();
+  return shared != nullptr ? shared->peak_memory_bytes() : 0;
+}
+
 CountResult PreparedCount::result(const TaskCounts& sum, double seconds) const {
   const TaskCounts total = tasks_->final_total(sum);
   CountResult result;
@@ -65,10 +70,9 @@ CountResult PreparedCount::result(const TaskCounts& sum, double seconds) const {
   result.tasks = plan_.task_count;
   result.prefix_depth = plan_.prefix_depth;
   result.threads = threads_;
-  if (const detail::SharedResources* shared = tasks_->shared_resources()) {
-    result.peak_memory_bytes = shared->peak_memory_bytes();
+  result.peak_memory_bytes = peak_memory_bytes();
+  if (const detail::SharedResources* shared = tasks_->shared_resources())
     result.instruction_set = shared->instruction_set();
-  }
   result.seconds = seconds;
   return result;
 }
