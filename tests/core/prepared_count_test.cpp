@@ -57,7 +57,8 @@ TEST(PreparedCount, SomeTasksBuildOnlyTheTableTheyRead) {
   const PreparedCount whole(18, options);
   const PreparedCount some(18, options, 0, TaskRuns::some);
   std::vector<std::uint64_t> few, others;
-  for (std::uint64_t task = 0; task < whole.plan().task_count; ++task) (task % 1000 == 3 ? few : others).push_back(task);
+  for (std::uint64_t task = 0; task < whole.plan().task_count; ++task)
+    (task % 1000 == 3 ? few : others).push_back(task);
   const TaskCounts counted = some.run(few);
   EXPECT_GT(counted.solutions, 0u);
   EXPECT_EQ(counted.solutions, whole.run(few).solutions);
