@@ -40,7 +40,7 @@ TEST(EstimateStatistics, SampledTasksProjectThePublishedSolutions) {
       ASSERT_EQ(base + std::accumulate(solutions.begin(), solutions.end(), 0.0), truth) << n;
       const std::vector<double> work = tasks->estimate_task_work();
       expect_unbiased(truth - base, 200, 0.03, 0.85, 0.995, [&](std::uint64_t seed) {
-        return project_work(make_strata(solutions.size(), work, seed), 3, work, solutions);
+        return project_work(make_strata(every_task(solutions.size()), work, seed), 3, work, solutions);
       });
     }
   }
@@ -64,7 +64,7 @@ TEST(EstimateStatistics, TasksSampledBySubtasksProjectThePublishedSolutions) {
   const double truth = static_cast<double>(test::total_solutions_18);
   ASSERT_EQ(sum, truth);
   expect_unbiased(truth, 200, 0.03, 0.85, 0.995, [&](std::uint64_t seed) {
-    const std::vector<Stratum> strata = make_strata(subtasks.size(), {}, seed);
+    const std::vector<Stratum> strata = make_strata(every_task(subtasks.size()), {}, seed);
     std::vector<double> value(subtasks.size(), 0.0), variance(subtasks.size(), 0.0);
     for (const std::uint64_t task : drawn_tasks(strata, 0, 3)) {
       std::vector<double> drawn;

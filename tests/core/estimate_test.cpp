@@ -3,12 +3,15 @@
 // the share of tasks the sample timed. Times are checked only against one
 // another: how long anything takes depends on the machine's load.
 #include <nqueens/estimate.hpp>
+#include <nqueens/parts.hpp>
 #include <nqueens/prepared_count.hpp>
 
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <cmath>
+#include <cstdint>
+#include <vector>
 
 namespace nqueens {
 namespace {
@@ -179,6 +182,35 @@ TEST(Estimate, TheSplitIsTheOneTheCountWouldRunWithItsOptions) {
   const CountEstimate estimate = estimate_count(13, deep, one_round);
   EXPECT_EQ(estimate.prefix_depth, 5);
   EXPECT_EQ(estimate.tasks, PreparedCount(13, deep).plan().task_count);
+}
+
+TEST(Estimate, APartsEstimateHasThePartsCountsAndPeakMemory) {
+  // n = 18 by halves in 1,024 parts: part 7 holds a few row choices and
+  // reads a few of the table's row sets, which its estimate builds as the
+  // part does; the whole sample is the part.
+  const CountOptions options{.threads = 1, .method = Method::halves};
+  const CountPart part{.index = 7, .count = 1024};
+  const PartEstimate planned = estimate_part(18, options, part, whole_count);
+  const PartResult counted = count_part(18, options, part);
+  EXPECT_EQ(planned.part, part);
+  EXPECT_EQ(planned.part_tasks, counted.part_tasks);
+  const CountEstimate& estimate = planned.estimate;
+  EXPECT_EQ(estimate.tasks, counted.task_count);
+  EXPECT_EQ(estimate.prefix_depth, counted.prefix_depth);
+  EXPECT_EQ(estimate.sampled_tasks, counted.part_tasks);
+  EXPECT_EQ(estimate.solutions, static_cast<double>(counted.counts.solutions));
+  EXPECT_EQ(estimate.solutions_error, 0);
+  EXPECT_NEAR(estimate.peak_memory_bytes, counted.peak_memory_bytes, 0.02 * counted.peak_memory_bytes);
+  // The part's row sets, not the whole table's (about 8 MiB).
+  EXPECT_LT(estimate.peak_memory_bytes, estimate_count(18, options, one_round).peak_memory_bytes / 2);
+  EXPECT_GT(estimate.setup_seconds, estimate.measured_setup_seconds);
+}
+
+TEST(Estimate, OfSomeTasksRefusesATaskOutOfRange) {
+  const PreparedCount prepared(12, {.threads = 1, .method = Method::mirror});
+  const std::uint64_t past = prepared.plan().task_count;
+  EXPECT_THROW(prepared.estimate(0, one_round, std::vector<std::uint64_t>{0, past}), Error);
+  EXPECT_THROW(estimate_part(12, {}, {.index = 2, .count = 1}), Error);
 }
 
 TEST(Estimate, RefusesWhatTheCountRefuses) {

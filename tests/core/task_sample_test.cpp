@@ -26,12 +26,22 @@ std::vector<double> skewed_times(std::size_t tasks, std::uint64_t seed) {
   return times;
 }
 
+/// Each stratum's tasks no larger than the next one's.
+void expect_in_order_of_work(const std::vector<Stratum>& strata, const std::vector<double>& work) {
+  for (std::size_t s = 0; s + 1 < strata.size(); ++s) {
+    double most = 0, least = 1e300;
+    for (const std::uint64_t task : strata[s].tasks) most = std::max(most, work[task]);
+    for (const std::uint64_t task : strata[s + 1].tasks) least = std::min(least, work[task]);
+    EXPECT_LE(most, least) << s;
+  }
+}
+
 TEST(TaskSample, StrataPartitionTheTasksInEqualShares) {
   for (const std::uint64_t tasks : {1u, 2u, 7u, 128u, 1000u, 16384u}) {
     // Fewer strata where fewer are asked for: the estimate's sample when a
     // round of one task per stratum would take too long.
     const std::size_t most = tasks == 1000 ? 5 : max_strata;
-    const std::vector<Stratum> strata = make_strata(tasks, {}, 1, most);
+    const std::vector<Stratum> strata = make_strata(every_task(tasks), {}, 1, most);
     EXPECT_EQ(strata.size(), std::clamp<std::size_t>(static_cast<std::size_t>(std::sqrt(tasks)), 1, most));
     std::multiset<std::uint64_t> seen;
     std::size_t smallest = tasks, largest = 0;
@@ -50,20 +60,28 @@ TEST(TaskSample, StrataPartitionTheTasksInEqualShares) {
   }
 }
 
+// A part's estimate samples its own tasks: every third of 1000, by work.
+TEST(TaskSample, StrataOfSomeTasksHoldThoseTasksAlone) {
+  const std::vector<double> work = skewed_times(1000, 3);
+  std::vector<std::uint64_t> part;
+  for (std::uint64_t task = 1; task < work.size(); task += 3) part.push_back(task);
+  const std::vector<Stratum> strata = make_strata(part, work, 6);
+  EXPECT_EQ(strata.size(), static_cast<std::size_t>(std::sqrt(part.size())));
+  std::vector<std::uint64_t> drawn = drawn_tasks(strata, 0, rounds_to_draw_all(strata));
+  std::sort(drawn.begin(), drawn.end());
+  EXPECT_EQ(drawn, part);
+  expect_in_order_of_work(strata, work);
+}
+
 TEST(TaskSample, StrataByWorkHoldTasksOfSimilarSize) {
   const std::vector<double> work = skewed_times(1000, 5);
-  const std::vector<Stratum> strata = make_strata(work.size(), work, 2);
-  for (std::size_t s = 0; s + 1 < strata.size(); ++s) {
-    double most = 0, least = 1e300;
-    for (const std::uint64_t task : strata[s].tasks) most = std::max(most, work[task]);
-    for (const std::uint64_t task : strata[s + 1].tasks) least = std::min(least, work[task]);
-    EXPECT_LE(most, least) << s;
-  }
+  const std::vector<Stratum> strata = make_strata(every_task(work.size()), work, 2);
+  expect_in_order_of_work(strata, work);
 }
 
 TEST(TaskSample, AWholeSampleIsExact) {
   const std::vector<double> times = skewed_times(300, 3);
-  const std::vector<Stratum> strata = make_strata(times.size(), {}, 4);
+  const std::vector<Stratum> strata = make_strata(every_task(times.size()), {}, 4);
   const WorkProjection whole = project_work(strata, rounds_to_draw_all(strata), {}, times);
   EXPECT_DOUBLE_EQ(whole.total_seconds, std::accumulate(times.begin(), times.end(), 0.0));
   EXPECT_EQ(whole.variance, 0.0);
@@ -75,7 +93,7 @@ TEST(TaskSample, TimesProportionalToTheWorkEstimateAreProjectedExactly) {
   std::vector<double> times;
   for (const double w : work) times.push_back(3e-6 * (w + 1));
   for (std::size_t rounds = 1; rounds <= 3; ++rounds) {
-    const WorkProjection partial = project_work(make_strata(work.size(), work, 7), rounds, work, times);
+    const WorkProjection partial = project_work(make_strata(every_task(work.size()), work, 7), rounds, work, times);
     EXPECT_NEAR(partial.total_seconds, std::accumulate(times.begin(), times.end(), 0.0), 1e-12) << rounds;
     EXPECT_NEAR(partial.variance, 0.0, 1e-20) << rounds;
   }
@@ -86,7 +104,7 @@ TEST(TaskSample, TimesProportionalToTheWorkEstimateAreProjectedExactly) {
 TEST(TaskSample, TheErrorBarCoversTheTruthAsOftenAsItClaims) {
   const std::vector<double> times = skewed_times(4000, 8);
   expect_unbiased(std::accumulate(times.begin(), times.end(), 0.0), 400, 0.02, 0.88, 0.99, [&](std::uint64_t seed) {
-    return project_work(make_strata(times.size(), {}, seed), 3, {}, times);
+    return project_work(make_strata(every_task(times.size()), {}, seed), 3, {}, times);
   });
 }
 
@@ -149,7 +167,7 @@ TasksOfParts tasks_of(const std::vector<double>& subtasks, std::size_t subtasks_
 /// The whole from `rounds` rounds of strata of `tasks`, each sampled task
 /// counted on two of its subtasks, as the estimate samples halves' row choices.
 WorkProjection two_stage_sample(const TasksOfParts& tasks, std::size_t rounds, std::uint64_t seed) {
-  const std::vector<Stratum> strata = make_strata(tasks.subtasks.size(), {}, seed);
+  const std::vector<Stratum> strata = make_strata(every_task(tasks.subtasks.size()), {}, seed);
   std::vector<double> value(tasks.subtasks.size(), 0.0), variance(tasks.subtasks.size(), 0.0);
   for (const std::uint64_t task : drawn_tasks(strata, 0, rounds)) {
     const std::vector<double>& subtasks = tasks.subtasks[task];
@@ -180,7 +198,7 @@ TEST(TaskSample, TheIntervalWidensForFewDegreesOfFreedom) {
 
 TEST(TaskSample, EachPoolGivesItsSampledTasksLessOneDegreesOfFreedom) {
   const std::vector<double> times = skewed_times(1000, 14);
-  const std::vector<Stratum> strata = make_strata(times.size(), {}, 15);
+  const std::vector<Stratum> strata = make_strata(every_task(times.size()), {}, 15);
   EXPECT_EQ(project_work(strata, 3, {}, times).degrees_of_freedom, static_cast<int>(2 * strata.size()));
   // One task a stratum: pools of two (an odd one left joins the last),
   // the tasks less one per pool.
@@ -192,13 +210,13 @@ TEST(TaskSample, EachPoolGivesItsSampledTasksLessOneDegreesOfFreedom) {
 
 TEST(TaskSample, OneTaskPerStratumStillGivesAVariance) {
   const std::vector<double> times = skewed_times(1000, 9);
-  const WorkProjection partial = project_work(make_strata(times.size(), {}, 10), 1, {}, times);
+  const WorkProjection partial = project_work(make_strata(every_task(times.size()), {}, 10), 1, {}, times);
   EXPECT_GT(partial.variance, 0);
   EXPECT_GT(partial.total_seconds, 0);
 }
 
 TEST(TaskSample, ACountWithoutTasksTakesNoTime) {
-  const std::vector<Stratum> strata = make_strata(0, {}, 11);
+  const std::vector<Stratum> strata = make_strata(every_task(0), {}, 11);
   EXPECT_EQ(rounds_to_draw_all(strata), 0u);
   const WorkProjection none = project_work(strata, 0, {}, {});
   EXPECT_EQ(none.total_seconds, 0);

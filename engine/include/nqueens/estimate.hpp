@@ -23,9 +23,11 @@ struct EstimateOptions {
   /// it and the tasks have subtasks (halves: blocks of a row choice's
   /// column shares; symmetry from n = 21 on: the boards some more interior
   /// queens below a task make), each sampled task is counted on two of its subtasks
-  /// drawn at random. So the sample takes about this long, or about two
-  /// pieces per worker where single pieces take longer (the searching
-  /// methods at large n and few threads).
+  /// drawn at random; where every task is drawn so (a part's few tasks),
+  /// more of each one's subtasks while time is left, never past a quarter
+  /// of the tasks' projected time. So the sample takes about this long, or
+  /// about two pieces per worker where single pieces take longer (the
+  /// searching methods at large n and few threads).
   double sample_seconds = 5;
   /// Where the projected time's error (CountEstimate::seconds_error, over
   /// the tasks' time) is still over `target_error` once sample_seconds have

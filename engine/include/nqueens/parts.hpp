@@ -75,6 +75,26 @@ struct PartResult {
   double seconds = 0;
 };
 
+/// The plan of one part without counting it: what a job array's scheduler
+/// must be told before the part runs.
+struct PartEstimate {
+  CountPart part;
+  /// The tasks of this part (part_task_count).
+  std::uint64_t part_tasks = 0;
+  /// The part's projected wall time (its split, the table rows its tasks
+  /// read, built as they are read, and its tasks on options.threads
+  /// threads), solutions and peak memory, as count_part would report them;
+  /// `tasks` and `prefix_depth` are the whole split's.
+  CountEstimate estimate;
+};
+
+/// Plans count_part(n, options, part) as estimate_count plans a count: the
+/// split of prepare_part_split, timed, then a stratified random sample of the
+/// part's own tasks (PreparedCount::estimate). Errors: count_part's, before
+/// anything is timed. Run time: the split plus about estimate.sample_seconds
+/// (EstimateOptions); memory: the table rows the sampled tasks read.
+PartEstimate estimate_part(int n, const CountOptions& options, CountPart part, const EstimateOptions& estimate = {});
+
 /// Counts the tasks of `part` on options.threads threads, on the split of
 /// prepare_part_split. options.observer (when set) hears begin() once with
 /// the whole plan, whose task_work then weighs the tasks of other parts 0

@@ -102,6 +102,15 @@ public:
   /// Run time: about estimate.sample_seconds, up to most_sample_seconds
   /// (EstimateOptions); memory: as run().
   CountEstimate estimate(double setup_seconds, const EstimateOptions& estimate = {}) const;
+  /// The same for the tasks `task_ids` alone (each < task_count, listed once,
+  /// in the order run() would be given them: a part's, say): their time,
+  /// the table rows they read built on demand included where the count was
+  /// prepared with TaskRuns::some, their solutions and nodes (base_counts()
+  /// left out: they are the whole count's) and the peak memory of a process
+  /// that runs just them. Throws Error for an id out of range, before
+  /// anything is timed. Run time and memory: as above.
+  CountEstimate estimate(double setup_seconds, const EstimateOptions& estimate,
+                         std::span<const std::uint64_t> task_ids) const;
 
 private:
   std::unique_ptr<detail::MethodTasks> tasks_;

@@ -12,8 +12,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <map>
 #include <numeric>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace nqueens {
@@ -25,6 +28,9 @@ double seconds_since(Clock::time_point start) { return std::chrono::duration<dou
 
 /// Subtasks drawn from each task sampled by subtasks: two, for a variance.
 constexpr std::uint64_t subtasks_per_sampled_task = 2;
+/// More subtasks of tasks all drawn go on for at most this share of the
+/// tasks' projected time: beyond, counting them would soon tell it exactly.
+constexpr double most_share_of_tasks_time = 0.25;
 
 /// What one sampled piece of work, a task or a subtask of one, took and counted.
 struct Piece {
@@ -34,6 +40,9 @@ struct Piece {
   /// The subtask, or every subtask: the whole task.
   std::optional<std::uint64_t> subtask;
   double seconds = 0;
+  /// The piece's wall time less what it built for the tasks to share: its
+  /// own seconds and what only sampling it cost (a subtask's first run).
+  double sampling_seconds = 0;
   TaskCounts counts;
 };
 
@@ -45,18 +54,37 @@ void run_pieces(const detail::MethodTasks& tasks, std::vector<Piece>& pieces, in
   const detail::SharedResources* shared = tasks.shared_resources();
   // What the piece built for the tasks to share, and what only a subtask
   // costs, are not the piece's own time.
-  const auto build_seconds = [&tasks, shared] {
-    return (shared != nullptr ? shared->take_build_seconds() : 0.0) + tasks.take_subtask_overhead_seconds();
-  };
+  const auto build_seconds = [shared] { return shared != nullptr ? shared->take_build_seconds() : 0.0; };
   // Each worker writes only the piece it took.
   detail::run_tasks(ids, threads, nullptr, [&](std::uint64_t id) {
     Piece& piece = pieces[id];
     build_seconds();
+    tasks.take_subtask_overhead_seconds();
     const Clock::time_point start = Clock::now();
     piece.counts = piece.subtask ? tasks.count_subtask(piece.task, *piece.subtask) : tasks.count_task(piece.task);
-    piece.seconds = seconds_since(start) - build_seconds();
+    piece.sampling_seconds = seconds_since(start) - build_seconds();
+    piece.seconds = piece.sampling_seconds - tasks.take_subtask_overhead_seconds();
     return piece.counts;
   });
+}
+
+/// For each task of `done` counted by subtasks, as many more of its subtasks
+/// as were counted, `most_each` at most, drawn at random from those not yet
+/// counted (all that are left where fewer remain).
+std::vector<Piece> more_subtasks(const detail::MethodTasks& tasks, const std::vector<Piece>& done,
+                                 std::uint64_t most_each, std::uint64_t& seed) {
+  std::map<std::uint64_t, std::set<std::uint64_t>> counted;
+  for (const Piece& piece : done)
+    if (piece.subtask) counted[piece.task].insert(*piece.subtask);
+  std::vector<Piece> more;
+  for (const auto& [task, subtasks] : counted) {
+    std::vector<std::uint64_t> left;
+    for (std::uint64_t subtask = 0; subtask < tasks.subtask_count(task); ++subtask)
+      if (!subtasks.contains(subtask)) left.push_back(subtask);
+    for (const std::uint64_t drawn : detail::drawn_subtasks(left.size(), std::min(subtasks.size(), most_each), seed))
+      more.emplace_back(task, left[drawn]);
+  }
+  return more;
 }
 
 /// The quantities a sample projects to the whole, per task: each sampled
@@ -116,11 +144,25 @@ double interval_half_width(const detail::WorkProjection& projection) {
 } // namespace
 
 CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOptions& options) const {
+  CountEstimate estimate = this->estimate(setup_seconds, options, detail::every_task(plan_.task_count));
+  const TaskCounts base = tasks_->base_counts();
+  estimate.solutions += static_cast<double>(base.solutions);
+  estimate.nodes += static_cast<double>(base.nodes);
+  return estimate;
+}
+
+CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOptions& options,
+                                      std::span<const std::uint64_t> task_ids) const {
+  for (const std::uint64_t task : task_ids)
+    if (task >= plan_.task_count)
+      throw Error("task " + std::to_string(task) + " is out of range (the plan has " +
+                  std::to_string(plan_.task_count) + " tasks)");
   const detail::MethodTasks& tasks = *tasks_;
   // Knuth's estimates cost microseconds a task: the strata always use them
   // where the method has them, whether or not the count would.
   const std::vector<double> task_work = task_work_.empty() ? tasks.estimate_task_work() : task_work_;
-  std::vector<detail::Stratum> strata = detail::make_strata(plan_.task_count, task_work, options.seed);
+  const std::vector<std::uint64_t> population(task_ids.begin(), task_ids.end());
+  std::vector<detail::Stratum> strata = detail::make_strata(population, task_work, options.seed);
   std::uint64_t subtask_seed = options.seed ^ 0x7061727473;
   const Clock::time_point start = Clock::now();
 
@@ -131,11 +173,12 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   // merged into as many as fit it, two at least, and where even that does
   // not fit and the tasks have subtasks, each sampled task is sampled in turn,
   // two of its subtasks drawn; the pilot then only gave the pace. Else its
-  // whole tasks are the first of their strata's round.
+  // whole tasks are the first of their strata's round. Also for a few
+  // strata (a part's few tasks): whether to sample them by subtasks.
   std::vector<Piece> pilot;
   std::vector<std::uint64_t> piloted;
   bool by_subtasks = false;
-  if (strata.size() > 2) {
+  if (!population.empty()) {
     const std::size_t pilots = std::min<std::size_t>(strata.size(), static_cast<std::size_t>(threads_));
     double subtasks = 0;
     for (std::size_t p = 0; p < pilots; ++p) {
@@ -146,7 +189,9 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
       pilot.push_back(piece);
     }
     run_pieces(tasks, pilot, threads_);
-    const double pace = seconds_since(start);
+    // The row sets a part's pilot built on demand are setup, not pace.
+    double pace = 0;
+    for (const Piece& piece : pilot) pace = std::max(pace, piece.sampling_seconds);
     const double task_pace = pace * subtasks;
     const double workers = threads_;
     const double round_seconds = task_pace * std::ceil(static_cast<double>(strata.size()) / workers);
@@ -157,7 +202,7 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
     by_subtasks = subtasks > 1 && 2 * task_pace > std::max(options.sample_seconds, 0.0) * workers;
     const std::size_t most = by_subtasks ? fitting(pace * subtasks_per_sampled_task) : fitting(task_pace);
     if (round_seconds > options.sample_seconds && most < strata.size())
-      strata = detail::make_strata(plan_.task_count, task_work, options.seed, std::max<std::size_t>(most, 2));
+      strata = detail::make_strata(population, task_work, options.seed, std::max<std::size_t>(most, 2));
     else if (!by_subtasks && subtasks == 1)
       for (const Piece& piece : pilot) piloted.push_back(piece.task);
     if (piloted.empty()) pilot.clear();
@@ -212,8 +257,35 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
     batch = static_cast<std::size_t>(std::min(rounds_wanted, static_cast<double>(all_rounds)));
   }
 
+  // Every task drawn, each on some of its subtasks (a part's few long
+  // tasks), and time left: more subtasks of each, at most as many again as
+  // it has, drawn from those not yet counted (still a sample without
+  // replacement), on the rounds' terms: as many as fit the least time, then
+  // while the error is over the target, as many as fit the most; never
+  // past a quarter of what counting the tasks would take.
+  while (by_subtasks && rounds == all_rounds && subtasks_counted > 0) {
+    const double elapsed = seconds_since(start);
+    const detail::WorkProjection work =
+        project_sample(tasks, done, strata, rounds, task_work, plan_.task_count).seconds;
+    const bool imprecise =
+        work.total_seconds > 0 && interval_half_width(work) > options.target_error * work.total_seconds;
+    double until = elapsed < options.sample_seconds ? options.sample_seconds : 0.0;
+    if (imprecise) until = std::max(until, options.most_sample_seconds);
+    until = std::min(until, most_share_of_tasks_time * work.total_seconds / threads_);
+    // At the pace of the sample so far, pieces on every worker at once.
+    const double counted = static_cast<double>(subtasks_counted);
+    const double fitting = elapsed > 0 ? std::min((until - elapsed) / elapsed * counted, counted) : counted;
+    const std::uint64_t tasks_by_subtasks = detail::drawn_tasks(strata, 0, rounds).size();
+    if (!(fitting >= static_cast<double>(tasks_by_subtasks))) break;
+    std::vector<Piece> pieces = more_subtasks(tasks, done, static_cast<std::uint64_t>(fitting) / tasks_by_subtasks,
+                                              subtask_seed);
+    if (pieces.empty()) break;
+    run_pieces(tasks, pieces, threads_);
+    subtasks_counted += pieces.size();
+    done.insert(done.end(), pieces.begin(), pieces.end());
+  }
+
   const SampleProjection projection = project_sample(tasks, done, strata, rounds, task_work, plan_.task_count);
-  const TaskCounts base = tasks.base_counts();
 
   CountEstimate estimate;
   estimate.n = plan_.n;
@@ -222,19 +294,19 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   estimate.prefix_depth = plan_.prefix_depth;
   estimate.threads = threads_;
   const detail::SharedResources* shared = tasks.shared_resources();
+  const detail::SharedResources::ProjectedUse use =
+      shared != nullptr ? shared->projected_use(task_ids, threads_) : detail::SharedResources::ProjectedUse{};
   estimate.measured_setup_seconds = setup_seconds;
-  estimate.setup_seconds = setup_seconds + (shared != nullptr ? shared->projected_build_seconds(threads_) : 0.0);
+  estimate.setup_seconds = setup_seconds + use.build_seconds;
   estimate.seconds =
       estimate.setup_seconds + detail::scheduled_seconds(projection.seconds.task_seconds, threads_);
   estimate.seconds_error = interval_half_width(projection.seconds) / threads_;
-  estimate.solutions = static_cast<double>(base.solutions) + projection.solutions.total_seconds;
+  estimate.solutions = projection.solutions.total_seconds;
   estimate.solutions_error = interval_half_width(projection.solutions);
-  estimate.nodes = static_cast<double>(base.nodes) + projection.nodes.total_seconds;
+  estimate.nodes = projection.nodes.total_seconds;
   estimate.nodes_error = interval_half_width(projection.nodes);
-  if (shared != nullptr) {
-    estimate.peak_memory_bytes = shared->projected_peak_memory_bytes();
-    estimate.instruction_set = shared->instruction_set();
-  }
+  estimate.peak_memory_bytes = use.peak_memory_bytes;
+  if (shared != nullptr) estimate.instruction_set = shared->instruction_set();
   estimate.sampled_tasks = detail::drawn_tasks(strata, 0, rounds).size();
   estimate.sampled_subtasks = subtasks_counted;
   estimate.sample_seconds = seconds_since(start);

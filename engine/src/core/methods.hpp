@@ -36,17 +36,22 @@ public:
   virtual std::uint64_t peak_memory_bytes() const = 0;
   /// Seconds the calling thread spent, since its last call, building what
   /// the tasks share on demand (a table that does not fit the memory limit
-  /// whole): a timed sample of tasks charges them to no task, and
-  /// projected_build_seconds() counts them for the whole.
+  /// whole, or a part's): a timed sample of tasks charges them to no task,
+  /// and projected_use() counts them for the tasks it plans.
   virtual double take_build_seconds() const = 0;
-  /// The seconds the whole count, run in task order on `threads` threads,
-  /// will spend building on demand, at the pace of the builds so far; 0
-  /// where everything was built when the count was prepared (and timed
-  /// with the preparation).
-  virtual double projected_build_seconds(int threads) const = 0;
-  /// The peak memory the whole count will reach, read after a sample of its
-  /// tasks: peak_memory_bytes() unless what is built on demand will grow.
-  virtual std::uint64_t projected_peak_memory_bytes() const = 0;
+  /// What running `tasks` (task numbers, in the order run: a whole count's,
+  /// or a part's) on `threads` threads will spend building on demand and
+  /// hold at most, read after a sample of them.
+  struct ProjectedUse {
+    /// At the pace of the builds so far; 0 where everything was built when
+    /// the count was prepared (and timed with the preparation).
+    double build_seconds = 0;
+    /// As peak_memory_bytes() counts it: the tables as those tasks will
+    /// hold them, and every worker's buffers as large as the sample grew
+    /// any one's.
+    std::uint64_t peak_memory_bytes = 0;
+  };
+  virtual ProjectedUse projected_use(std::span<const std::uint64_t> tasks, int threads) const = 0;
 };
 
 /// One count, split into tasks numbered 0..task_count()-1.

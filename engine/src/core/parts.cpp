@@ -1,5 +1,5 @@
 // nqueens::count_part and the dealing of tasks to parts: a PreparedCount
-// whose split ignores the threads, run on one part's tasks.
+// whose split ignores the threads, run (or planned) on one part's tasks.
 #include "nqueens/parts.hpp"
 
 #include <chrono>
@@ -30,15 +30,39 @@ PreparedCount prepare_part_split(int n, const CountOptions& options, std::uint64
   return PreparedCount(n, options, static_cast<int>(parts) * part_split_threads, TaskRuns::some);
 }
 
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+/// The tasks of `part` of a split of `task_count` tasks, in the order run.
+std::vector<std::uint64_t> part_tasks(std::uint64_t task_count, CountPart part) {
+  std::vector<std::uint64_t> tasks;
+  tasks.reserve(part_task_count(task_count, part));
+  for (std::uint64_t task = part.index - 1; task < task_count; task += part.count) tasks.push_back(task);
+  return tasks;
+}
+
+} // namespace
+
+PartEstimate estimate_part(int n, const CountOptions& options, CountPart part, const EstimateOptions& estimate) {
+  check_part(part);
+  CountOptions plain = options;
+  plain.observer = nullptr;
+  const auto start = std::chrono::steady_clock::now();
+  const PreparedCount prepared = prepare_part_split(n, plain, part.count);
+  const double setup_seconds = seconds_since(start);
+  const std::vector<std::uint64_t> tasks = part_tasks(prepared.plan().task_count, part);
+  return {.part = part, .part_tasks = tasks.size(), .estimate = prepared.estimate(setup_seconds, estimate, tasks)};
+}
+
 PartResult count_part(int n, const CountOptions& options, CountPart part) {
   check_part(part);
   const auto start = std::chrono::steady_clock::now();
   const PreparedCount prepared = prepare_part_split(n, options, part.count);
   const TaskPlan& plan = prepared.plan();
-
-  std::vector<std::uint64_t> tasks;
-  tasks.reserve(part_task_count(plan.task_count, part));
-  for (std::uint64_t task = part.index - 1; task < plan.task_count; task += part.count) tasks.push_back(task);
+  const std::vector<std::uint64_t> tasks = part_tasks(plan.task_count, part);
 
   if (options.observer != nullptr) {
     // Progress is of this part: the other parts' tasks weigh nothing.
@@ -61,7 +85,7 @@ PartResult count_part(int n, const CountOptions& options, CountPart part) {
   result.counts = prepared.run(tasks, options.observer);
   result.threads = resolved_thread_count(options.threads);
   result.peak_memory_bytes = prepared.peak_memory_bytes();
-  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.seconds = seconds_since(start);
   return result;
 }
 

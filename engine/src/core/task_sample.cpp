@@ -54,22 +54,29 @@ std::vector<Pool> pool_strata(std::span<const Stratum> strata, std::size_t round
 
 } // namespace
 
-std::vector<Stratum> make_strata(std::uint64_t task_count, std::span<const double> task_work, std::uint64_t seed,
-                                 std::size_t most) {
-  std::vector<std::uint64_t> order(task_count);
-  std::iota(order.begin(), order.end(), std::uint64_t{0});
+std::vector<std::uint64_t> every_task(std::uint64_t task_count) {
+  std::vector<std::uint64_t> tasks(task_count);
+  std::iota(tasks.begin(), tasks.end(), std::uint64_t{0});
+  return tasks;
+}
+
+std::vector<Stratum> make_strata(std::vector<std::uint64_t> tasks, std::span<const double> task_work,
+                                 std::uint64_t seed, std::size_t most) {
   if (!task_work.empty())
-    std::stable_sort(order.begin(), order.end(), [&](std::uint64_t a, std::uint64_t b) { return task_work[a] < task_work[b]; });
+    std::stable_sort(tasks.begin(), tasks.end(),
+                     [&](std::uint64_t a, std::uint64_t b) { return task_work[a] < task_work[b]; });
+  const std::size_t task_count = tasks.size();
   const auto root = static_cast<std::size_t>(std::sqrt(static_cast<double>(task_count)));
   const std::size_t count = std::clamp<std::size_t>(root, 1, std::max<std::size_t>(most, 1));
   std::vector<Stratum> strata(count);
   for (std::size_t s = 0; s < count; ++s) {
     const std::size_t first = task_count * s / count;
     const std::size_t last = task_count * (s + 1) / count;
-    std::vector<std::uint64_t>& tasks = strata[s].tasks;
-    tasks.assign(order.begin() + static_cast<std::ptrdiff_t>(first), order.begin() + static_cast<std::ptrdiff_t>(last));
+    std::vector<std::uint64_t>& stratum = strata[s].tasks;
+    stratum.assign(tasks.begin() + static_cast<std::ptrdiff_t>(first),
+                   tasks.begin() + static_cast<std::ptrdiff_t>(last));
     // Fisher-Yates with splitmix64: sampling without replacement.
-    for (std::size_t i = tasks.size(); i > 1; --i) std::swap(tasks[i - 1], tasks[next_random(seed) % i]);
+    for (std::size_t i = stratum.size(); i > 1; --i) std::swap(stratum[i - 1], stratum[next_random(seed) % i]);
   }
   return strata;
 }

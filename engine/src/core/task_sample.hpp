@@ -22,14 +22,18 @@ struct Stratum {
 /// so that a round of one task per stratum is a small share of the count.
 inline constexpr std::size_t max_strata = 64;
 
-/// Tasks 0..task_count-1 in strata of equal counts (to one task), each
-/// shuffled with `seed`: by `task_work` when given (one expected work per
-/// task, Knuth's estimate), so that each stratum holds tasks of similar size
-/// and the skew of a search's tasks cannot be missed; else by task number,
-/// neighbours in the split being alike. About the square root of the task
-/// count of them, at most `most` (>= 1). Run time: a sort of the tasks.
-std::vector<Stratum> make_strata(std::uint64_t task_count, std::span<const double> task_work, std::uint64_t seed,
-                                 std::size_t most = max_strata);
+/// The task numbers 0..task_count-1, in order: every task of a count.
+std::vector<std::uint64_t> every_task(std::uint64_t task_count);
+
+/// `tasks` (task numbers: a whole count's, or a part's) in strata of equal
+/// counts (to one task), each shuffled with `seed`: by `task_work` when given
+/// (one expected work per task number, Knuth's estimate), so that each
+/// stratum holds tasks of similar size and the skew of a search's tasks
+/// cannot be missed; else in the order given, neighbours in the split being
+/// alike. About the square root of the task count of them, at most `most`
+/// (>= 1). Run time: a sort of the tasks.
+std::vector<Stratum> make_strata(std::vector<std::uint64_t> tasks, std::span<const double> task_work,
+                                 std::uint64_t seed, std::size_t most = max_strata);
 
 /// The tasks the sample draws in rounds first_round..last_round-1: round r
 /// takes the r-th task of each stratum that has one.

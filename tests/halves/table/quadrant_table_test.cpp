@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <numeric>
 #include <random>
 #include <vector>
 
@@ -129,14 +130,20 @@ TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
   // In order, one lease at a time or two tasks at once: every distinct
   // row set once with room for all, and more with room for one step.
   const QuadrantTable roomy(quadrant, per_row_set, store.bytes_for_all());
-  std::uint64_t distinct_bytes = 0;
-  std::vector<bool> seen(1u << size);
-  for (const auto& lease : leases)
-    for (const std::uint32_t rows : lease)
-      if (!seen[rows]) {
-        seen[rows] = true;
-        distinct_bytes += RowSetPlacements::bytes_for(size, per_row_set[rows]);
-      }
+  const auto distinct_bytes_of = [&](const std::vector<std::size_t>& lease_numbers) {
+    std::uint64_t bytes = 0;
+    std::vector<bool> seen(1u << size);
+    for (const std::size_t i : lease_numbers)
+      for (const std::uint32_t rows : leases[i])
+        if (!seen[rows]) {
+          seen[rows] = true;
+          bytes += RowSetPlacements::bytes_for(size, per_row_set[rows]);
+        }
+    return bytes;
+  };
+  std::vector<std::size_t> all_leases(leases.size());
+  std::iota(all_leases.begin(), all_leases.end(), std::size_t{0});
+  const std::uint64_t distinct_bytes = distinct_bytes_of(all_leases);
   // Tasks of one lease, and of 3 (the last shorter) or 1 to 4 leases.
   const auto tasks_of = [&](const std::vector<std::size_t>& lengths) {
     std::vector<std::size_t> starts{0};
@@ -150,13 +157,32 @@ TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
     std::copy(leases[i].begin(), leases[i].end(), rows.rows.begin());
     return rows;
   };
-  EXPECT_EQ(roomy.bytes_built_in_order(lease_rows, single, 1), distinct_bytes);
-  EXPECT_EQ(roomy.bytes_built_in_order(lease_rows, threes, 2), distinct_bytes);
-  EXPECT_EQ(roomy.bytes_built_in_order(lease_rows, mixed, 2), distinct_bytes);
-  const QuadrantTable tight(quadrant, per_row_set, 2 * largest);
-  EXPECT_GT(tight.bytes_built_in_order(lease_rows, single, 1), distinct_bytes);
-  EXPECT_GT(tight.bytes_built_in_order(lease_rows, threes, 2), distinct_bytes);
-  EXPECT_GT(tight.bytes_built_in_order(lease_rows, mixed, 2), distinct_bytes);
+  const auto every = [](const std::vector<std::size_t>& starts) {
+    std::vector<std::uint64_t> tasks(starts.size() - 1);
+    std::iota(tasks.begin(), tasks.end(), std::uint64_t{0});
+    return tasks;
+  };
+  for (const auto& [starts, readers] : {std::pair{single, 1}, std::pair{threes, 2}, std::pair{mixed, 2}}) {
+    const QuadrantTable::DemandBuilds room = roomy.builds_in_order(lease_rows, starts, every(starts), readers);
+    EXPECT_EQ(room.built_bytes, distinct_bytes);
+    EXPECT_EQ(room.peak_held_bytes, distinct_bytes);
+    const QuadrantTable tight(quadrant, per_row_set, 2 * largest);
+    const QuadrantTable::DemandBuilds cramped = tight.builds_in_order(lease_rows, starts, every(starts), readers);
+    EXPECT_GT(cramped.built_bytes, distinct_bytes);
+    EXPECT_LE(cramped.peak_held_bytes, 2 * largest);
+  }
+  // A part's tasks, every 97th of the mixed ones: only the row sets their
+  // leases read, fewer than all.
+  std::vector<std::uint64_t> part;
+  std::vector<std::size_t> part_leases;
+  for (std::uint64_t t = 2; t + 1 < mixed.size(); t += 97) {
+    part.push_back(t);
+    for (std::size_t i = mixed[t]; i < mixed[t + 1]; ++i) part_leases.push_back(i);
+  }
+  const QuadrantTable::DemandBuilds share = roomy.builds_in_order(lease_rows, mixed, part, 2);
+  EXPECT_EQ(share.built_bytes, distinct_bytes_of(part_leases));
+  EXPECT_EQ(share.peak_held_bytes, share.built_bytes);
+  EXPECT_LT(share.built_bytes, distinct_bytes);
 }
 
 } // namespace

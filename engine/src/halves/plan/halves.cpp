@@ -127,22 +127,28 @@ public:
 
   double take_build_seconds() const override { return QuadrantTable::take_thread_build_seconds(); }
 
-  double projected_build_seconds(int threads) const override {
-    if (table_.holds_all() || table_.demand_built_bytes() == 0) return 0;
-    const double seconds_per_byte =
-        table_.demand_build_seconds() / static_cast<double>(table_.demand_built_bytes());
-    return static_cast<double>(bytes_built_in_order(threads)) * seconds_per_byte / threads;
-  }
-
-  std::uint64_t projected_peak_memory_bytes() const override {
-    // Every worker's buffers will grow as large as the sample grew any
-    // one's; in parts, the table's row sets will fill its capacity.
+  ProjectedUse projected_use(std::span<const std::uint64_t> tasks, int threads) const override {
+    // Every worker's buffers will grow as large as the sample grew any one's.
     std::uint64_t largest_buffers = 0;
     for (const HalvesScratch& s : scratch_) largest_buffers = std::max(largest_buffers, s.bytes());
     const std::uint64_t buffers = largest_buffers * static_cast<std::uint64_t>(threads_);
-    const std::uint64_t table =
-        table_.holds_all() ? table_.peak_bytes() : QuadrantTable::fixed_bytes(n_ / 2) + table_.capacity();
-    return std::max(listing_bytes_, choices_.capacity() * sizeof(RowChoice) + table + buffers);
+    const std::uint64_t fixed = choices_.capacity() * sizeof(RowChoice) + buffers;
+    if (table_.holds_all()) return {.peak_memory_bytes = std::max(listing_bytes_, fixed + table_.peak_bytes())};
+    // Tasks past this method's own (turns/' searches after the total) read no row set.
+    std::vector<std::uint64_t> own;
+    own.reserve(tasks.size());
+    for (const std::uint64_t task : tasks)
+      if (task < task_count()) own.push_back(task);
+    const QuadrantTable::DemandBuilds builds = table_.builds_in_order(
+        [this](std::size_t i) { return table_row_sets(n_, choices_[i], middles_[choices_[i].middle]); }, task_starts_,
+        own, threads);
+    ProjectedUse use;
+    if (table_.demand_built_bytes() != 0)
+      use.build_seconds = static_cast<double>(builds.built_bytes) * table_.demand_build_seconds() /
+                          static_cast<double>(table_.demand_built_bytes()) / threads;
+    use.peak_memory_bytes =
+        std::max(listing_bytes_, fixed + QuadrantTable::fixed_bytes(n_ / 2) + builds.peak_held_bytes);
+    return use;
   }
 
 private:
@@ -177,14 +183,6 @@ private:
     for (const HalvesScratch& s : scratch_) bytes += s.bytes();
     return bytes;
   }
-  /// What the table builds on demand with the tasks run in order on
-  /// `threads` threads.
-  std::uint64_t bytes_built_in_order(int threads) const {
-    return table_.bytes_built_in_order(
-        [this](std::size_t i) { return table_row_sets(n_, choices_[i], middles_[choices_[i].middle]); }, task_starts_,
-        threads);
-  }
-
   int n_;
   int threads_;
   std::uint64_t listing_bytes_;

@@ -188,24 +188,24 @@ void QuadrantTable::release(std::span<const std::uint32_t> rows) const {
   changed_.notify_all();
 }
 
-std::uint64_t QuadrantTable::bytes_built_in_order(const RowSetsOfLease& lease_rows,
-                                                std::span<const std::size_t> task_starts, int readers) const {
+QuadrantTable::DemandBuilds QuadrantTable::builds_in_order(const RowSetsOfLease& lease_rows,
+                                                          std::span<const std::size_t> task_starts,
+                                                          std::span<const std::uint64_t> tasks, int readers) const {
   std::list<std::uint32_t> held; // least recently used first
   std::vector<std::list<std::uint32_t>::iterator> held_at(row_sets_.size(), held.end());
   std::vector<std::size_t> read_at_step(row_sets_.size(), ~std::size_t{0});
   std::uint64_t held_bytes = 0;
-  std::uint64_t built = 0;
-  const std::size_t tasks = task_starts.size() - 1;
+  DemandBuilds builds;
   const std::size_t readers_count = static_cast<std::size_t>(readers);
   std::size_t step = 0;
-  for (std::size_t first = 0; first < tasks; first += readers_count) {
-    const std::size_t last = std::min(first + readers_count, tasks);
+  for (std::size_t first = 0; first < tasks.size(); first += readers_count) {
+    const std::span<const std::uint64_t> together = tasks.subspan(first, std::min(readers_count, tasks.size() - first));
     std::size_t longest = 0;
-    for (std::size_t t = first; t < last; ++t) longest = std::max(longest, task_starts[t + 1] - task_starts[t]);
+    for (const std::uint64_t t : together) longest = std::max(longest, task_starts[t + 1] - task_starts[t]);
     for (std::size_t s = 0; s < longest; ++s, ++step) {
       // Each reader's s-th lease of its task, taken together.
       std::size_t read = 0; // distinct row sets read in this step
-      for (std::size_t t = first; t < last; ++t) {
+      for (const std::uint64_t t : together) {
         const std::size_t lease = task_starts[t] + s;
         if (lease >= task_starts[t + 1]) continue;
         const LeaseRowSets rows = lease_rows(lease);
@@ -217,7 +217,7 @@ std::uint64_t QuadrantTable::bytes_built_in_order(const RowSetsOfLease& lease_ro
             held.splice(held.end(), held, held_at[r]);
             continue;
           }
-          built += bytes_[r];
+          builds.built_bytes += bytes_[r];
           held_bytes += bytes_[r];
           held_at[r] = held.insert(held.end(), r);
         }
@@ -229,9 +229,11 @@ std::uint64_t QuadrantTable::bytes_built_in_order(const RowSetsOfLease& lease_ro
         held_at[victim] = held.end();
         held_bytes -= bytes_[victim];
       }
+      // A lease that finds no room waits for it rather than pass the capacity.
+      builds.peak_held_bytes = std::max(builds.peak_held_bytes, std::min(held_bytes, capacity_));
     }
   }
-  return built;
+  return builds;
 }
 
 std::uint64_t QuadrantTable::peak_bytes() const {

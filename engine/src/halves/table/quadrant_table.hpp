@@ -104,16 +104,21 @@ public:
   /// The row sets of lease i of a count, as lease() takes them.
   using RowSetsOfLease = std::function<LeaseRowSets(std::size_t i)>;
 
-  /// The bytes that the leases task_starts.front() to task_starts.back()
-  /// (lease_rows giving each one's row sets) would build on demand, from an
-  /// empty store with this one's capacity: what a count builds that runs
-  /// them in tasks of consecutive leases, task t from lease task_starts[t]
-  /// to the next task's first, on `readers` threads, taken to run in step
+  /// What running `tasks` (task t holding leases task_starts[t] to
+  /// task_starts[t + 1] - 1, lease_rows giving each one's row sets) would
+  /// build on demand, from an empty store with this one's capacity: the
+  /// tasks in the order given, on `readers` threads, taken to run in step
   /// (each thread's s-th lease of its task at once, the tasks dealt in
-  /// order). Run time: linear in the leases and the row sets dropped;
-  /// memory: per row set, not per lease (n = 27 has 65 million leases).
-  std::uint64_t bytes_built_in_order(const RowSetsOfLease& lease_rows, std::span<const std::size_t> task_starts,
-                                     int readers) const;
+  /// order). A whole count's tasks, or a part's. Run time: linear in the
+  /// leases and the row sets dropped; memory: per row set, not per lease
+  /// (n = 27 has 65 million leases).
+  struct DemandBuilds {
+    std::uint64_t built_bytes = 0;
+    /// The most the row sets held at once, within the capacity.
+    std::uint64_t peak_held_bytes = 0;
+  };
+  DemandBuilds builds_in_order(const RowSetsOfLease& lease_rows, std::span<const std::size_t> task_starts,
+                               std::span<const std::uint64_t> tasks, int readers) const;
 
   /// The most memory the row sets held took at once, the store's own added.
   std::uint64_t peak_bytes() const;
