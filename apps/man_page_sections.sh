@@ -26,6 +26,8 @@ cat <<'SYNOPSIS'
 .br
 \fBnqueens\fR \fIN\fR \fB\-\-part\fR \fIK/M\fR [\fB\-\-part\-file\fR \fIFILE\fR] [\fIOPTIONS\fR]
 .br
+\fBnqueens\fR \fIN\fR \fB\-\-part\fR \fIK/M\fR \fB\-\-estimate\fR [\fIOPTIONS\fR]
+.br
 \fBnqueens merge\fR \fIFILE...\fR [\fIOPTIONS\fR]
 SYNOPSIS
 echo "[COMMANDS]"

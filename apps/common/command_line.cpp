@@ -109,6 +109,7 @@ std::string classifying_methods() {
 }
 
 constexpr const char* scaling_group = "Thread scaling (with --threads LO:HI)";
+constexpr const char* parts_group = "Parts (a count cut into jobs of their own)";
 
 cxxopts::Options make_options(std::string_view program, std::string_view description) {
   cxxopts::Options options{std::string(program), std::string(description)};
@@ -151,16 +152,18 @@ cxxopts::Options make_options(std::string_view program, std::string_view descrip
        cxxopts::value<std::string>(), "SIZE")
       ("checkpoint", "Save finished tasks in FILE and resume from it when it exists",
        cxxopts::value<std::string>(), "FILE")
-      ("part", "Count only part K of M of the count, for a batch system; its tasks are kept in the part file "
-               "(resumed when it exists), and 'nqueens merge' adds the parts up",
-       cxxopts::value<std::string>(), "K/M")
-      ("part-file", "The part file of --part (default: nqueens-N-part-K-of-M.txt in the working folder)",
-       cxxopts::value<std::string>(), "FILE")
       ("double-check", "Count twice by independent means; fail loudly if they differ")
       ("test", "Check the engine against the published counts for N = 1..15 (and the unique counts, "
                "when the method computes them)")
       ("h,help", "Print this help")
       ("v,version", "Print the version");
+  options.add_options(parts_group)
+      ("part", "Count only part K of M of the count, for a batch system; its tasks are kept in the part file "
+               "(resumed when it exists), and 'nqueens merge' adds the parts up. With --estimate: plan that part "
+               "alone, writing no file",
+       cxxopts::value<std::string>(), "K/M")
+      ("part-file", "The part file of --part (default: nqueens-N-part-K-of-M.txt in the working folder)",
+       cxxopts::value<std::string>(), "FILE");
   options.add_options("")("board_size", "", cxxopts::value<std::vector<std::string>>());
   options.parse_positional({"board_size"});
   return options;
@@ -193,6 +196,7 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
     command.mode = Mode::help;
     std::vector<std::string> groups{"Counting", "Output", "Advanced"};
     if (about.thread_scaling) groups.insert(groups.begin() + 1, scaling_group);
+    if (about.parts) groups.push_back(parts_group);
     command.help = options.help(groups) + std::string(about.epilogue) + std::string(exit_status_help);
     return command;
   }
@@ -264,24 +268,31 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
       throw UsageError("--output and --checkpoint name the same file");
   }
   command.double_check = flag(parsed, "double-check");
+  if (!about.parts)
+    for (const char* option : {"part", "part-file"})
+      if (parsed.count(option))
+        throw UsageError("--" + std::string(option) + " belongs to a count cut into jobs of their own ('nqueens N " +
+                         "--part K/M'), not to " + std::string(about.program) + ", whose ranks share one count");
   if (parsed.count("part-file") && !parsed.count("part")) throw UsageError("--part-file needs --part K/M");
   if (parsed.count("part")) {
     command.part = parse_part(parsed["part"].as<std::string>());
     // A part is counted and kept in its file; the whole is printed by merge.
     if (!command.checkpoint.empty())
       throw UsageError("--part keeps its tasks in its part file (--part-file FILE): drop --checkpoint");
+    // With --estimate the part is planned, not counted: nothing is kept.
+    const bool estimate = flag(parsed, "estimate");
     refuse_given({{command.mode == Mode::scaling, "a thread range"},
-                  {flag(parsed, "estimate"), "--estimate"},
                   {flag(parsed, "test"), "--test"},
                   {command.quiet, "--quiet"},
                   {command.time, "--time"},
-                  {command.json, "--json"},
+                  {command.json && !estimate, "--json"},
                   {command.all_counts, "--unique"},
                   {parsed.count("fix") > 0, "--fix"},
                   {command.double_check, "--double-check"},
                   {!command.output_path.empty(), "--output"}},
                  "--part");
     if (parsed.count("part-file")) {
+      if (estimate) throw UsageError("--part-file does not apply to --estimate: a part's estimate writes no file");
       command.checkpoint = parsed["part-file"].as<std::string>();
       if (command.checkpoint.empty()) throw UsageError("--part-file needs a file name");
     }
@@ -340,7 +351,8 @@ CommandLine parse_command_line(int argc, const char* const* argv, const ProgramH
   }
   // The engine checks the range of n, of the depth and of fixed queens.
   command.n = single_board_size(parsed, "board_size");
-  if (command.part && command.checkpoint.empty()) command.checkpoint = default_part_file_name(command.n, *command.part);
+  if (command.part && command.mode == Mode::count && command.checkpoint.empty())
+    command.checkpoint = default_part_file_name(command.n, *command.part);
   if (!method_named) {
     // The engine's choice, and its reason where it passed the fastest over;
     // an explicit --method is left to the engine to refuse.

@@ -69,6 +69,10 @@ struct ProgramHelp {
   /// Whether a thread range measures thread scaling (nqueens); where not
   /// (nqueens-mpi), its options are refused and not in the help.
   bool thread_scaling = true;
+  /// Whether a count can be cut into parts run as jobs of their own
+  /// (nqueens); where not (nqueens-mpi, whose ranks share one count), its
+  /// options are refused and not in the help.
+  bool parts = true;
 };
 
 /// Reads --quiet, --time, --json and --unique (or --all-counts) into

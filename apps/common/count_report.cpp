@@ -47,6 +47,16 @@ void print_what_is_counted(std::FILE* out, const CommandLine& command, int n, Me
     std::fprintf(out, "Fixed queens: %s\n", fixed_queens_text(command.count.fixed_queens).c_str());
 }
 
+void print_part_line(CountPart part) {
+  std::printf("Part: %llu of %llu\n", static_cast<unsigned long long>(part.index),
+              static_cast<unsigned long long>(part.count));
+}
+
+void print_part_tasks(std::uint64_t part_tasks, std::uint64_t task_count, const std::string& split) {
+  std::printf("Part tasks: %llu of %llu (%s)\n", static_cast<unsigned long long>(part_tasks),
+              static_cast<unsigned long long>(task_count), split.c_str());
+}
+
 void print_count_to(std::FILE* out, const CommandLine& command, const CountResult& result,
                     const std::optional<CountResult>& check, std::optional<int> ranks) {
   if (command.json) {
@@ -103,17 +113,42 @@ void print_count(const CommandLine& command, const CountResult& result, const st
 
 void print_part(const CommandLine& command, const PartResult& part) {
   print_what_is_counted(stdout, command, part.n, part.method, std::nullopt);
-  std::printf("Part: %llu of %llu\n", static_cast<unsigned long long>(part.part.index),
-              static_cast<unsigned long long>(part.part.count));
+  print_part_line(part.part);
   std::printf("Part solutions: %s\n", to_string(part.counts.solutions).c_str());
-  std::printf("Part tasks: %llu of %llu (%s)\n", static_cast<unsigned long long>(part.part_tasks),
-              static_cast<unsigned long long>(part.task_count), split_text(part.method, part.prefix_depth).c_str());
+  print_part_tasks(part.part_tasks, part.task_count, split_text(part.method, part.prefix_depth));
   std::printf("Part file: %s\n", command.checkpoint.c_str());
   std::printf("Threads: %d\n", part.threads);
   if (part.peak_memory_bytes != 0)
     std::printf("Peak memory: %.1f MiB\n", mebibytes(part.peak_memory_bytes));
   std::printf("Seconds: %.3f\n", part.seconds);
 }
+
+namespace {
+
+/// An estimate's projections, from `Estimated peak memory` to `Sample`;
+/// `solutions` names what the solutions line projects. `ranks`: each of
+/// that many ranks timed its own sample.
+void print_projections(const CountEstimate& estimate, std::string_view solutions, std::size_t ranks) {
+  if (estimate.peak_memory_bytes != 0)
+    std::printf("Estimated peak memory: %.1f MiB\n", mebibytes(estimate.peak_memory_bytes));
+  std::printf("Estimated seconds: %.3f +- %.3f\n", estimate.seconds, estimate.seconds_error);
+  // Row sets built on demand: a setup projected over the count, not the one
+  // the sample waited for.
+  if (estimate.setup_seconds > estimate.measured_setup_seconds)
+    std::printf("Estimated setup seconds: %.3f (part of the estimated seconds: the table's row sets built on demand)\n",
+                estimate.setup_seconds);
+  const int width = static_cast<int>(solutions.size());
+  // A sample of every task counted them all: the exact total, in full.
+  if (estimate.solutions_error == 0)
+    std::printf("%.*s: %.0f +- 0\n", width, solutions.data(), estimate.solutions);
+  else
+    std::printf("%.*s: %.6g +- %.2g\n", width, solutions.data(), estimate.solutions, estimate.solutions_error);
+  std::printf("Sample: %s%s timed%s in %.3f seconds, after %.3f seconds of setup\n", ranks == 0 ? "" : "up to ",
+              sampled_text(estimate).c_str(), ranks == 0 ? "" : " on each rank", estimate.sample_seconds,
+              estimate.measured_setup_seconds);
+}
+
+} // namespace
 
 void print_estimate(const CommandLine& command, const CountEstimate& all, std::span<const CountEstimate> per_rank) {
   if (command.json) {
@@ -131,22 +166,20 @@ void print_estimate(const CommandLine& command, const CountEstimate& all, std::s
                 alone.seconds_error, mebibytes(alone.peak_memory_bytes));
   }
   if (!per_rank.empty()) std::printf("Ranks: %zu\n", per_rank.size());
-  if (all.peak_memory_bytes != 0) std::printf("Estimated peak memory: %.1f MiB\n", mebibytes(all.peak_memory_bytes));
-  std::printf("Estimated seconds: %.3f +- %.3f\n", all.seconds, all.seconds_error);
-  // Row sets built on demand: a setup projected over the count, not the one
-  // the sample waited for.
-  if (all.setup_seconds > all.measured_setup_seconds)
-    std::printf("Estimated setup seconds: %.3f (part of the estimated seconds: the table's row sets built on demand)\n",
-                all.setup_seconds);
-  // A sample of every task counted them all: the exact total, in full.
-  if (all.solutions_error == 0)
-    std::printf("Estimated solutions: %.0f +- 0\n", all.solutions);
-  else
-    std::printf("Estimated solutions: %.6g +- %.2g\n", all.solutions, all.solutions_error);
-  // Each rank times its own sample of the same tasks.
-  std::printf("Sample: %s%s timed%s in %.3f seconds, after %.3f seconds of setup\n", per_rank.empty() ? "" : "up to ",
-              sampled_text(all).c_str(), per_rank.empty() ? "" : " on each rank", all.sample_seconds,
-              all.measured_setup_seconds);
+  print_projections(all, "Estimated solutions", per_rank.size());
+}
+
+void print_part_estimate(const CommandLine& command, const PartEstimate& part) {
+  if (command.json) {
+    std::printf("%s", part_estimate_json(part).c_str());
+    return;
+  }
+  const CountEstimate& estimate = part.estimate;
+  print_what_is_counted(stdout, command, estimate.n, estimate.method, estimate.instruction_set);
+  print_part_line(part.part);
+  print_part_tasks(part.part_tasks, estimate.tasks, split_text(estimate.method, estimate.prefix_depth));
+  std::printf("Threads: %d\n", estimate.threads);
+  print_projections(estimate, "Estimated part solutions", 0);
 }
 
 int report_usage_error(std::string_view program, std::string_view message, std::string_view help_command) {

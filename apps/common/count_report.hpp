@@ -7,6 +7,7 @@
 
 #include <nqueens/estimate.hpp>
 #include <nqueens/nqueens.hpp>
+#include <nqueens/parts.hpp>
 
 #include <optional>
 #include <span>
@@ -37,6 +38,11 @@ void print_part(const CommandLine& command, const PartResult& part);
 /// distributed count `all` is the job's and `per_rank` each rank's, one
 /// `Rank R:` line apiece.
 void print_estimate(const CommandLine& command, const CountEstimate& all, std::span<const CountEstimate> per_rank = {});
+
+/// Prints one part's plan (--part with --estimate): part_estimate_json with
+/// --json, otherwise `Key: value` lines as docs/command-reference.md gives
+/// them, the part's lines in place of `Tasks`.
+void print_part_estimate(const CommandLine& command, const PartEstimate& part);
 
 /// What the tasks of a count are: "prefix depth 3", or the method's own
 /// words where its split is no prefix of rows ("row choices").

@@ -70,6 +70,14 @@ std::string estimate_json(const CountEstimate& all, std::span<const CountEstimat
   return text(object);
 }
 
+std::string part_estimate_json(const PartEstimate& part) {
+  Json object = estimate_object(part.estimate);
+  object["part"] = part.part.index;
+  object["parts"] = part.part.count;
+  object["part_tasks"] = part.part_tasks;
+  return text(object);
+}
+
 std::string scaling_json(const ScalingReport& report) {
   Json object;
   object["n"] = report.n;

@@ -6,6 +6,7 @@
 
 #include <nqueens/estimate.hpp>
 #include <nqueens/nqueens.hpp>
+#include <nqueens/parts.hpp>
 
 #include <optional>
 #include <span>
@@ -27,6 +28,11 @@ std::string count_json(const CountResult& result, std::optional<int> ranks = std
 /// is the job's and `per_rank` each rank's, which adds `ranks` and
 /// `per_rank`, an array of objects with the same nine keys.
 std::string estimate_json(const CountEstimate& all, std::span<const CountEstimate> per_rank = {});
+
+/// One part's plan (--part with --estimate): the nine keys of
+/// estimate_json for the part (`tasks` the whole split's), then `part`,
+/// `parts` and `part_tasks`.
+std::string part_estimate_json(const PartEstimate& part);
 
 /// A thread-scaling report (at least one row): n, method, repeats, total,
 /// nodes, version and "scaling", one object per thread count.

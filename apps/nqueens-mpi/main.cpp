@@ -104,7 +104,8 @@ int run(int argc, char** argv, int rank, int ranks) {
         {.program = program,
          .description = "Counts the solutions of the n-queens problem on every rank of an MPI job (--threads: per rank).",
          .epilogue = "",
-         .thread_scaling = false});
+         .thread_scaling = false,
+         .parts = false});
     if (speaks) cli::report_method_note(program, command.method_note);
     switch (command.mode) {
     case cli::Mode::help:

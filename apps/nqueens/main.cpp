@@ -11,6 +11,7 @@
 
 #include <nqueens/checkpoint.hpp>
 #include <nqueens/estimate.hpp>
+#include <nqueens/parts.hpp>
 #include <nqueens/nqueens.hpp>
 
 #include <cctype>
@@ -139,7 +140,10 @@ int run(int argc, char** argv) {
   case cli::Mode::count: return cli::run_count(command, command_text(argc, argv));
   case cli::Mode::scaling: return measure_scaling(command);
   case cli::Mode::estimate:
-    cli::print_estimate(command, estimate_count(command.n, command.count, command.estimate));
+    if (command.part)
+      cli::print_part_estimate(command, estimate_part(command.n, command.count, *command.part, command.estimate));
+    else
+      cli::print_estimate(command, estimate_count(command.n, command.count, command.estimate));
     cli::note_attacking_fixed_queens(program, command.count.fixed_queens);
     return 0;
   }

@@ -150,6 +150,40 @@ TEST(PartsCli, ThePartFileIsNamedAfterNAndThePartByDefault) {
   EXPECT_TRUE(fs::exists(dir / "nqueens-9-part-2-of-3.txt"));
 }
 
+TEST(PartsCli, APartsEstimatePlansWhatThePartCountsAndWritesNoFile) {
+  // n = 16 by halves: the sample of a part of 414 row choices is the whole
+  // part, so its solutions are the part's, exactly.
+  const ScratchDirectory dir;
+  const auto in_dir = [&](const std::string& args) {
+    return run_program("/bin/sh", {"-c", "cd '" + dir.path().string() + "' && '" + NQUEENS_BINARY + "' 16 --part 3/8 " +
+                                             args + " -t 2 --no-status"});
+  };
+  const CommandOutput planned = in_dir("--estimate");
+  ASSERT_EQ(planned.status, 0) << planned.err;
+  EXPECT_TRUE(fs::is_empty(dir.path())) << "the estimate wrote a file";
+  const CommandOutput counted = in_dir("");
+  ASSERT_EQ(counted.status, 0) << counted.err;
+  EXPECT_EQ(value_of(planned.out, "Part"), "3 of 8");
+  EXPECT_EQ(value_of(planned.out, "Part tasks"), value_of(counted.out, "Part tasks"));
+  EXPECT_EQ(value_of(planned.out, "Estimated part solutions"), value_of(counted.out, "Part solutions") + " +- 0");
+  std::vector<std::string> keys;
+  for (const std::string& line : lines_of(planned.out)) keys.push_back(line.substr(0, line.find(':')));
+  std::erase(keys, "Estimated setup seconds");
+  EXPECT_EQ(keys, (std::vector<std::string>{"Board size", "Method", "Instruction set", "Part", "Part tasks", "Threads",
+                                            "Estimated peak memory", "Estimated seconds", "Estimated part solutions",
+                                            "Sample"}));
+  const CommandOutput json = in_dir("--estimate --json");
+  ASSERT_EQ(json.status, 0) << json.err;
+  const nlohmann::json object = nlohmann::json::parse(json.out);
+  EXPECT_EQ(object["part"], 3);
+  EXPECT_EQ(object["parts"], 8);
+  EXPECT_EQ(std::to_string(object["part_tasks"].get<int>()) + " of " + std::to_string(object["tasks"].get<int>()) +
+                " (row choices)",
+            value_of(counted.out, "Part tasks"));
+  EXPECT_EQ(std::to_string(object["estimated_solutions"].get<std::uint64_t>()),
+            value_of(counted.out, "Part solutions"));
+}
+
 TEST(PartsCli, APartHoldsOnlyTheTableRowsItsTasksRead) {
   // n = 18 by halves: a 1/1024 part (12 row choices) reads a few of the
   // table's row sets, where the count holds all of them (about 8 MiB).
@@ -186,7 +220,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{{"12", "--part", "1/3", "--part-file", ""}, "--part-file needs a file name"},
         BadInput{{"12", "--part", "1/3", "-q"}, "--quiet does not apply to --part"},
         BadInput{{"12", "--part", "1/3", "--unique"}, "--unique does not apply to --part"},
-        BadInput{{"12", "--part", "1/3", "--estimate"}, "--estimate does not apply to --part"},
+        BadInput{{"12", "--part", "1/3", "--json"}, "--json does not apply to --part"},
+        BadInput{{"12", "--part", "1/3", "--estimate", "--part-file", "p"},
+                 "--part-file does not apply to --estimate: a part's estimate writes no file"},
         BadInput{{"12", "--part", "1/3", "-t", "1:2"}, "a thread range does not apply to --part"},
         BadInput{{"12", "--part", "1/3", "--fix", "1:1"}, "--fix does not apply to --part"},
         BadInput{{"merge"}, "missing part files (nqueens merge FILE...)"},

@@ -228,6 +228,21 @@ TEST(MpiCli, ThreadRangeIsRefused) {
       << job.err;
 }
 
+// A part under mpirun once counted the whole and kept it under the part
+// file's name: the parts are nqueens' alone.
+TEST(MpiCli, PartsAreRefusedAndNotInTheHelp) {
+  for (const std::string option : {"--part", "--part-file"}) {
+    const CommandOutput job = run_mpi(2, {"12", option, option == "--part" ? "1/2" : "p", "--threads", "1"});
+    EXPECT_NE(job.status, 0);
+    EXPECT_EQ(job.out, "");
+    EXPECT_NE(job.err.find("nqueens-mpi: " + option + " belongs to a count cut into jobs of their own ('nqueens N "
+                           "--part K/M'), not to nqueens-mpi, whose ranks share one count\n"),
+              std::string::npos)
+        << job.err;
+  }
+  EXPECT_EQ(run_mpi(1, {"--help"}).out.find("--part"), std::string::npos);
+}
+
 TEST(MpiCli, MessagesSpeakOfNqueensMpi) {
   const CommandOutput word = run_mpi(2, {"lst", "8"});
   EXPECT_NE(word.status, 0);
