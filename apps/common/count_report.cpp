@@ -57,6 +57,29 @@ void print_part_tasks(std::uint64_t part_tasks, std::uint64_t task_count, const 
               static_cast<unsigned long long>(task_count), split.c_str());
 }
 
+/// An estimate's projections, from `Estimated peak memory` to `Sample`;
+/// `solutions` names what the solutions line projects. `ranks`: each of
+/// that many ranks timed its own sample.
+void print_projections(const CountEstimate& estimate, std::string_view solutions, std::size_t ranks) {
+  if (estimate.peak_memory_bytes != 0)
+    std::printf("Estimated peak memory: %.1f MiB\n", mebibytes(estimate.peak_memory_bytes));
+  std::printf("Estimated seconds: %.3f +- %.3f\n", estimate.seconds, estimate.seconds_error);
+  // Row sets built on demand: a setup projected over the count, not the one
+  // the sample waited for.
+  if (estimate.setup_seconds > estimate.measured_setup_seconds)
+    std::printf("Estimated setup seconds: %.3f (part of the estimated seconds: the table's row sets built on demand)\n",
+                estimate.setup_seconds);
+  const int width = static_cast<int>(solutions.size());
+  // A sample of every task counted them all: the exact total, in full.
+  if (estimate.solutions_error == 0)
+    std::printf("%.*s: %.0f +- 0\n", width, solutions.data(), estimate.solutions);
+  else
+    std::printf("%.*s: %.6g +- %.2g\n", width, solutions.data(), estimate.solutions, estimate.solutions_error);
+  std::printf("Sample: %s%s timed%s in %.3f seconds, after %.3f seconds of setup\n", ranks == 0 ? "" : "up to ",
+              sampled_text(estimate).c_str(), ranks == 0 ? "" : " on each rank", estimate.sample_seconds,
+              estimate.measured_setup_seconds);
+}
+
 void print_count_to(std::FILE* out, const CommandLine& command, const CountResult& result,
                     const std::optional<CountResult>& check, std::optional<int> ranks) {
   if (command.json) {
@@ -122,33 +145,6 @@ void print_part(const CommandLine& command, const PartResult& part) {
     std::printf("Peak memory: %.1f MiB\n", mebibytes(part.peak_memory_bytes));
   std::printf("Seconds: %.3f\n", part.seconds);
 }
-
-namespace {
-
-/// An estimate's projections, from `Estimated peak memory` to `Sample`;
-/// `solutions` names what the solutions line projects. `ranks`: each of
-/// that many ranks timed its own sample.
-void print_projections(const CountEstimate& estimate, std::string_view solutions, std::size_t ranks) {
-  if (estimate.peak_memory_bytes != 0)
-    std::printf("Estimated peak memory: %.1f MiB\n", mebibytes(estimate.peak_memory_bytes));
-  std::printf("Estimated seconds: %.3f +- %.3f\n", estimate.seconds, estimate.seconds_error);
-  // Row sets built on demand: a setup projected over the count, not the one
-  // the sample waited for.
-  if (estimate.setup_seconds > estimate.measured_setup_seconds)
-    std::printf("Estimated setup seconds: %.3f (part of the estimated seconds: the table's row sets built on demand)\n",
-                estimate.setup_seconds);
-  const int width = static_cast<int>(solutions.size());
-  // A sample of every task counted them all: the exact total, in full.
-  if (estimate.solutions_error == 0)
-    std::printf("%.*s: %.0f +- 0\n", width, solutions.data(), estimate.solutions);
-  else
-    std::printf("%.*s: %.6g +- %.2g\n", width, solutions.data(), estimate.solutions, estimate.solutions_error);
-  std::printf("Sample: %s%s timed%s in %.3f seconds, after %.3f seconds of setup\n", ranks == 0 ? "" : "up to ",
-              sampled_text(estimate).c_str(), ranks == 0 ? "" : " on each rank", estimate.sample_seconds,
-              estimate.measured_setup_seconds);
-}
-
-} // namespace
 
 void print_estimate(const CommandLine& command, const CountEstimate& all, std::span<const CountEstimate> per_rank) {
   if (command.json) {

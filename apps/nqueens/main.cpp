@@ -11,8 +11,8 @@
 
 #include <nqueens/checkpoint.hpp>
 #include <nqueens/estimate.hpp>
-#include <nqueens/parts.hpp>
 #include <nqueens/nqueens.hpp>
+#include <nqueens/parts.hpp>
 
 #include <cctype>
 #include <csignal>
