@@ -113,6 +113,9 @@ public:
                          std::span<const std::uint64_t> task_ids) const;
 
 private:
+  /// Throws Error for the first id of `task_ids` out of range.
+  void check_task_ids(std::span<const std::uint64_t> task_ids) const;
+
   std::unique_ptr<detail::MethodTasks> tasks_;
   std::vector<double> task_work_;
   TaskPlan plan_;

@@ -16,7 +16,6 @@
 #include <numeric>
 #include <optional>
 #include <set>
-#include <string>
 #include <vector>
 
 namespace nqueens {
@@ -153,10 +152,7 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
 
 CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOptions& options,
                                       std::span<const std::uint64_t> task_ids) const {
-  for (const std::uint64_t task : task_ids)
-    if (task >= plan_.task_count)
-      throw Error("task " + std::to_string(task) + " is out of range (the plan has " +
-                  std::to_string(plan_.task_count) + " tasks)");
+  check_task_ids(task_ids);
   const detail::MethodTasks& tasks = *tasks_;
   // Knuth's estimates cost microseconds a task: the strata always use them
   // where the method has them, whether or not the count would.
@@ -275,10 +271,10 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
     // At the pace of the sample so far, pieces on every worker at once.
     const double counted = static_cast<double>(subtasks_counted);
     const double fitting = elapsed > 0 ? std::min((until - elapsed) / elapsed * counted, counted) : counted;
-    const std::uint64_t tasks_by_subtasks = detail::drawn_tasks(strata, 0, rounds).size();
-    if (!(fitting >= static_cast<double>(tasks_by_subtasks))) break;
-    std::vector<Piece> pieces = more_subtasks(tasks, done, static_cast<std::uint64_t>(fitting) / tasks_by_subtasks,
-                                              subtask_seed);
+    // Every task is drawn: each gets its share of the subtasks that fit.
+    if (!(fitting >= static_cast<double>(population.size()))) break;
+    std::vector<Piece> pieces =
+        more_subtasks(tasks, done, static_cast<std::uint64_t>(fitting) / population.size(), subtask_seed);
     if (pieces.empty()) break;
     run_pieces(tasks, pieces, threads_);
     subtasks_counted += pieces.size();

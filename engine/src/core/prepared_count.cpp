@@ -40,11 +40,15 @@ PreparedCount& PreparedCount::operator=(PreparedCount&&) noexcept = default;
 
 TaskCounts PreparedCount::base_counts() const { return tasks_->base_counts(); }
 
-TaskCounts PreparedCount::run(std::span<const std::uint64_t> task_ids, TaskObserver* observer) const {
+void PreparedCount::check_task_ids(std::span<const std::uint64_t> task_ids) const {
   for (const std::uint64_t task : task_ids)
     if (task >= plan_.task_count)
       throw Error("task " + std::to_string(task) + " is out of range (the plan has " +
                   std::to_string(plan_.task_count) + " tasks)");
+}
+
+TaskCounts PreparedCount::run(std::span<const std::uint64_t> task_ids, TaskObserver* observer) const {
+  check_task_ids(task_ids);
   const detail::MethodTasks& tasks = *tasks_;
   return detail::run_tasks(task_ids, threads_, observer,
                            [&tasks](std::uint64_t task) { return tasks.count_task(task); });
