@@ -40,6 +40,13 @@ inline std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
+/// The keys of `text`'s `Key: value` lines, in order.
+inline std::vector<std::string> keys_of(const std::string& text) {
+  std::vector<std::string> keys;
+  for (const std::string& line : lines_of(text)) keys.push_back(line.substr(0, line.find(':')));
+  return keys;
+}
+
 /// Whether `part` occurs in `text`.
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 

@@ -64,12 +64,9 @@ TEST(EstimateCli, UniqueEstimatesTheMethodThatCountsTheClasses) {
 TEST(EstimateCli, TextNamesThePlanAndTheProjection) {
   const CommandOutput run = run_nqueens({"14", "--estimate", "--threads", "2", "--method", "halves"});
   ASSERT_EQ(run.status, 0) << run.err;
-  const std::vector<std::string> lines = lines_of(run.out);
-  std::vector<std::string> keys;
-  for (const std::string& line : lines) keys.push_back(line.substr(0, line.find(':')));
-  EXPECT_EQ(keys, (std::vector<std::string>{"Board size", "Method", "Instruction set", "Tasks", "Threads",
-                                            "Estimated peak memory", "Estimated seconds", "Estimated solutions",
-                                            "Sample"}));
+  EXPECT_EQ(keys_of(run.out), (std::vector<std::string>{"Board size", "Method", "Instruction set", "Tasks",
+                                                         "Threads", "Estimated peak memory", "Estimated seconds",
+                                                         "Estimated solutions", "Sample"}));
   // Every task of n = 14 fits the five seconds: the projection is the count.
   EXPECT_NE(run.out.find("Estimated solutions: 365596 +- 0\n"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("Method: halves\n"), std::string::npos);
@@ -84,11 +81,10 @@ TEST(EstimateCli, RowSetsBuiltOnDemandAreAnEstimatedSetupApartFromTheSamples) {
       run_nqueens({"17", "--estimate", "--memory", "1M", "--threads", "2", "--sample-seconds", "1"});
   const std::chrono::duration<double> wall = std::chrono::steady_clock::now() - start;
   ASSERT_EQ(run.status, 0) << run.err;
-  std::vector<std::string> keys;
-  for (const std::string& line : lines_of(run.out)) keys.push_back(line.substr(0, line.find(':')));
-  EXPECT_EQ(keys, (std::vector<std::string>{"Board size", "Method", "Instruction set", "Tasks", "Threads",
-                                            "Estimated peak memory", "Estimated seconds", "Estimated setup seconds",
-                                            "Estimated solutions", "Sample"}));
+  EXPECT_EQ(keys_of(run.out), (std::vector<std::string>{"Board size", "Method", "Instruction set", "Tasks",
+                                                         "Threads", "Estimated peak memory", "Estimated seconds",
+                                                         "Estimated setup seconds", "Estimated solutions",
+                                                         "Sample"}));
   const std::string projected_key = "Estimated setup seconds: ", measured_key = ", after ";
   const std::size_t projected_at = run.out.find(projected_key);
   const std::size_t measured_at = run.out.find(measured_key);

@@ -166,8 +166,7 @@ TEST(PartsCli, APartsEstimatePlansWhatThePartCountsAndWritesNoFile) {
   EXPECT_EQ(value_of(planned.out, "Part"), "3 of 8");
   EXPECT_EQ(value_of(planned.out, "Part tasks"), value_of(counted.out, "Part tasks"));
   EXPECT_EQ(value_of(planned.out, "Estimated part solutions"), value_of(counted.out, "Part solutions") + " +- 0");
-  std::vector<std::string> keys;
-  for (const std::string& line : lines_of(planned.out)) keys.push_back(line.substr(0, line.find(':')));
+  std::vector<std::string> keys = keys_of(planned.out);
   std::erase(keys, "Estimated setup seconds");
   EXPECT_EQ(keys, (std::vector<std::string>{"Board size", "Method", "Instruction set", "Part", "Part tasks", "Threads",
                                             "Estimated peak memory", "Estimated seconds", "Estimated part solutions",
@@ -198,10 +197,9 @@ TEST(PartsCli, APartHoldsOnlyTheTableRowsItsTasksRead) {
   ASSERT_TRUE(whole_peak.ends_with(" MiB")) << whole.out;
   EXPECT_LT(std::stod(part_peak), std::stod(whole_peak) / 2) << part_peak << " against " << whole_peak;
   // Its key stands where a count's does: after Threads, before Seconds.
-  std::vector<std::string> keys;
-  for (const std::string& line : lines_of(part.out)) keys.push_back(line.substr(0, line.find(':')));
-  EXPECT_EQ(keys, (std::vector<std::string>{"Board size", "Method", "Part", "Part solutions", "Part tasks", "Part file",
-                                            "Threads", "Peak memory", "Seconds"}));
+  EXPECT_EQ(keys_of(part.out), (std::vector<std::string>{"Board size", "Method", "Part", "Part solutions",
+                                                          "Part tasks", "Part file", "Threads", "Peak memory",
+                                                          "Seconds"}));
 }
 
 INSTANTIATE_TEST_SUITE_P(

@@ -4,6 +4,7 @@
 #include "halves/table/quadrant_table.hpp"
 
 #include "core/scheduler.hpp"
+#include "core/task_sample.hpp"
 
 #include <gtest/gtest.h>
 
@@ -157,11 +158,7 @@ TEST(QuadrantTable, BuildsOnDemandWithinItsCapacityWhileThreadsRead) {
     std::copy(leases[i].begin(), leases[i].end(), rows.rows.begin());
     return rows;
   };
-  const auto every = [](const std::vector<std::size_t>& starts) {
-    std::vector<std::uint64_t> tasks(starts.size() - 1);
-    std::iota(tasks.begin(), tasks.end(), std::uint64_t{0});
-    return tasks;
-  };
+  const auto every = [](const std::vector<std::size_t>& starts) { return every_task(starts.size() - 1); };
   for (const auto& [starts, readers] : {std::pair{single, 1}, std::pair{threes, 2}, std::pair{mixed, 2}}) {
     const QuadrantTable::DemandBuilds room = roomy.builds_in_order(lease_rows, starts, every(starts), readers);
     EXPECT_EQ(room.built_bytes, distinct_bytes);
