@@ -118,6 +118,20 @@ TEST(EstimateCli, ASeedDrawsItsOwnSample) {
   EXPECT_NE(solutions("1"), solutions("18446744073709551615"));
 }
 
+TEST(EstimateCli, TheLargestBoardsArePlannedInAboutTheSampleTimeGiven) {
+  // Past n = 28 (symmetry) the boards below a task once took minutes to list
+  // before any was counted (n = 32: nine). Killed after a minute.
+  for (const std::string n : {"29", "32"}) {
+    const CommandOutput run =
+        run_nqueens({n, "--estimate", "--sample-seconds", "1", "--threads", "2", "--json"}, "", 60);
+    ASSERT_EQ(run.status, 0) << n << ": " << run.err;
+    const nlohmann::json estimate = nlohmann::json::parse(run.out);
+    EXPECT_EQ(estimate["method"], "symmetry") << run.out;
+    EXPECT_LT(estimate["estimated_seconds_error"].get<double>(), estimate["estimated_seconds"].get<double>())
+        << run.out;
+  }
+}
+
 TEST(EstimateCli, ADepthThatSplitsPastTheMemoryLimitIsRefusedInOneLine) {
   // Each would list billions of tasks: the list stops at what 16 MiB holds.
   // (Past n = 28, where the default is symmetry, no note on halves comes first.)

@@ -57,7 +57,7 @@ TEST(EstimateStatistics, TasksSampledBySubtasksProjectThePublishedSolutions) {
   double sum = 0;
   for (std::uint64_t task = 0; task < tasks->task_count(); ++task)
     for (std::uint64_t subtask = 0; subtask < tasks->subtask_count(task); ++subtask) {
-      subtasks[task].push_back(solutions_of(tasks->count_subtask(task, subtask)));
+      subtasks[task].push_back(solutions_of(tasks->count_subtask(task, subtask).counts));
       sum += subtasks[task].back();
     }
   ASSERT_GT(tasks->subtask_count(0), 1u);
@@ -86,7 +86,7 @@ TEST(EstimateStatistics, HalvesSubtasksAreBlocksOfRowChoicesThatAddUpToTheirTask
     ASSERT_EQ(tasks->subtask_count(task) % 2, 0u) << task;
     double sum = 0;
     for (std::uint64_t subtask = 0; subtask < tasks->subtask_count(task); ++subtask)
-      sum += solutions_of(tasks->count_subtask(task, subtask));
+      sum += solutions_of(tasks->count_subtask(task, subtask).counts);
     EXPECT_EQ(sum, solutions_of(tasks->count_task(task))) << task;
   }
   EXPECT_EQ(tasks->subtask_count(0), 4u);
@@ -114,7 +114,9 @@ TEST(EstimateStatistics, SymmetrySubtasksAreTheBoardsBelowATaskAndAddUpToIt) {
                                    asymmetric_from(split.tasks.size() * 9 / 10)}) {
     TaskCounts sum;
     for (std::uint64_t subtask = 0; subtask < tasks->subtask_count(task); ++subtask) {
-      const TaskCounts counts = tasks->count_subtask(task, subtask);
+      const SubtaskCounts counted = tasks->count_subtask(task, subtask);
+      EXPECT_EQ(counted.time_weight, 1.0);
+      const TaskCounts& counts = counted.counts;
       sum.solutions += counts.solutions;
       sum.unique += counts.unique;
       sum.nodes += counts.nodes;

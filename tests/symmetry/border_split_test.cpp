@@ -1,10 +1,12 @@
 // The symmetry method's split: one border placement per orbit, orbits that
 // cover every placement once, and the free rows the kernel fills.
 #include "symmetry/border_split.hpp"
+#include "core/sample_coverage.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <numeric>
 #include <set>
 #include <vector>
 
@@ -118,6 +120,52 @@ TEST(BorderSplit, TheBoardsBelowATaskAddUpToItsCompletions) {
       for_each_descendant(ties, board, queens, [&](const PartialBoard&) { return ++visited < 3; });
       EXPECT_EQ(visited, 3u) << "a visit that returns false stops the walk";
     }
+  }
+}
+
+TEST(BorderSplit, RandomBranchesBelowATaskEstimateItsCompletionsWithoutBias) {
+  // The estimate's subtasks past n = 28 count one random branch below their
+  // board, weighted: over many branches the weighted completions and nodes
+  // centre on the task's, and their error bars cover them as often as they
+  // claim. Three queens deep below border tasks of n = 15, 32 branches a
+  // projection, 200 projections.
+  const int n = 15;
+  const int queens = 3;
+  const int branches = 32;
+  const int projections = 200;
+  const RowTieBreaks ties(n);
+  const SymmetrySplit split = split_by_border(n, 1);
+  for (const std::size_t task : {std::size_t{0}, split.tasks.size() / 3, split.tasks.size() * 2 / 3}) {
+    const PartialBoard& board = split.tasks[task].board;
+    const Completions whole = count_interior_completions(ties, board);
+    std::vector<WorkProjection> solutions, nodes;
+    for (int projection = 0; projection < projections; ++projection) {
+      std::vector<double> solution_values, node_values;
+      for (int b = 0; b < branches; ++b) {
+        const RandomDescendant branch =
+            random_descendant(ties, board, queens, static_cast<std::uint64_t>(projection * branches + b));
+        EXPECT_LE(std::popcount(board.rows_left) - std::popcount(branch.board.rows_left), queens);
+        const Completions done = count_interior_completions(ties, branch.board);
+        solution_values.push_back(static_cast<double>(branch.weight * done.solutions));
+        node_values.push_back(static_cast<double>(branch.nodes_on_the_way + branch.weight * done.nodes));
+      }
+      const auto mean_and_variance = [](const std::vector<double>& values) {
+        const double size = static_cast<double>(values.size());
+        const double mean = std::accumulate(values.begin(), values.end(), 0.0) / size;
+        double squares = 0;
+        for (const double value : values) squares += (value - mean) * (value - mean);
+        return WorkProjection{.total_seconds = mean,
+                              .variance = squares / (size - 1) / size,
+                              .degrees_of_freedom = 0,
+                              .task_seconds = {}};
+      };
+      solutions.push_back(mean_and_variance(solution_values));
+      nodes.push_back(mean_and_variance(node_values));
+    }
+    expect_unbiased(static_cast<double>(whole.solutions), projections, 0.05, 0.85, 0.995,
+                    [&](std::uint64_t seed) { return solutions[seed]; });
+    expect_unbiased(static_cast<double>(whole.nodes), projections, 0.05, 0.85, 0.995,
+                    [&](std::uint64_t seed) { return nodes[seed]; });
   }
 }
 

@@ -42,7 +42,10 @@ struct Piece {
   /// The piece's wall time less what it built for the tasks to share: its
   /// own seconds and what only sampling it cost (a subtask's first run).
   double sampling_seconds = 0;
+  /// What it counted, as its share of its task.
   TaskCounts counts;
+  /// The times over `seconds` that share stands for (SubtaskCounts).
+  double time_weight = 1;
 };
 
 /// Counts `pieces` on `threads` workers, timing each apart from the shared
@@ -60,7 +63,10 @@ void run_pieces(const detail::MethodTasks& tasks, std::vector<Piece>& pieces, in
     build_seconds();
     tasks.take_subtask_overhead_seconds();
     const Clock::time_point start = Clock::now();
-    piece.counts = piece.subtask ? tasks.count_subtask(piece.task, *piece.subtask) : tasks.count_task(piece.task);
+    const detail::SubtaskCounts counted = piece.subtask ? tasks.count_subtask(piece.task, *piece.subtask)
+                                                        : detail::SubtaskCounts{tasks.count_task(piece.task)};
+    piece.counts = counted.counts;
+    piece.time_weight = counted.time_weight;
     piece.sampling_seconds = seconds_since(start) - build_seconds();
     piece.seconds = piece.sampling_seconds - tasks.take_subtask_overhead_seconds();
     return piece.counts;
@@ -114,7 +120,7 @@ SampleProjection project_sample(const detail::MethodTasks& tasks, std::vector<Pi
     const std::uint64_t task = first->task;
     std::vector<double> piece_seconds, piece_solutions, piece_nodes;
     for (auto piece = first; piece != last; ++piece) {
-      piece_seconds.push_back(piece->seconds);
+      piece_seconds.push_back(piece->seconds * piece->time_weight);
       piece_solutions.push_back(static_cast<double>(piece->counts.solutions));
       piece_nodes.push_back(static_cast<double>(piece->counts.nodes));
     }

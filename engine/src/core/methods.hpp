@@ -54,6 +54,17 @@ public:
   virtual ProjectedUse projected_use(std::span<const std::uint64_t> tasks, int threads) const = 0;
 };
 
+/// A sampled subtask's counts (MethodTasks::count_subtask).
+struct SubtaskCounts {
+  /// Its share of its task's counts: exactly what it holds, or where it
+  /// counted one random branch below it, an unbiased estimate of that.
+  TaskCounts counts;
+  /// The times over its own time that share stands for: 1 where it counted
+  /// all it holds; for a random branch, the product of the choices met on
+  /// the way down, as Knuth's estimator weighs a path.
+  double time_weight = 1;
+};
+
 /// One count, split into tasks numbered 0..task_count()-1.
 class MethodTasks {
 public:
@@ -71,7 +82,8 @@ public:
   /// where whole tasks would outlast its time (halves: blocks of the
   /// column shares of the task's row choices, share_blocks_per_row_choice
   /// to a choice; symmetry from n = 21 on: the boards some more interior
-  /// queens below the task make). One by default: the task itself.
+  /// queens below the task make, from n = 26 on with a random branch some
+  /// more below each). One by default: the task itself.
   virtual std::uint64_t subtask_count(std::uint64_t task) const {
     (void)task;
     return 1;
@@ -79,10 +91,11 @@ public:
   /// Subtask `subtask` (< subtask_count(task)) of task `task`'s counts: the
   /// subtasks add up to count_task(task), in solutions always, in the other
   /// counts where the method says so (symmetry: not for a symmetric
-  /// border's task). Thread-safe.
-  virtual TaskCounts count_subtask(std::uint64_t task, std::uint64_t subtask) const {
+  /// border's task); where a subtask counts a random branch below it
+  /// (symmetry from n = 26 on), they add up to it on average. Thread-safe.
+  virtual SubtaskCounts count_subtask(std::uint64_t task, std::uint64_t subtask) const {
     (void)subtask;
-    return count_task(task);
+    return {count_task(task)};
   }
   /// Seconds the calling thread spent, since its last call, on what only a
   /// subtask costs and the count does not: finding it (symmetry), or

@@ -7,6 +7,7 @@
 
 #include "core/dihedral.hpp"
 #include "core/split_depth.hpp"
+#include "core/work_estimate.hpp"
 #include "interior_kernel.hpp"
 
 #include <array>
@@ -58,6 +59,35 @@ std::uint64_t for_each_descendant(const RowTieBreaks& ties, const PartialBoard& 
   };
   extend(extend, board, queens);
   return placed;
+}
+
+/// A board some more queens below another, reached by a random branch.
+struct RandomDescendant {
+  PartialBoard board;
+  /// The product of the free squares met on the way: this times any count
+  /// below `board` is an unbiased estimate of that count below the start.
+  std::uint64_t weight = 1;
+  /// The same estimate of the kernel's nodes on the way (Knuth's).
+  std::uint64_t nodes_on_the_way = 0;
+};
+
+/// Up to `queens` more queens below `board`, each placed as the interior
+/// kernel places them (in the row with the fewest free squares) but on one of
+/// that row's free squares drawn with `seed`: a path of Knuth's estimator.
+/// Stops early at a dead end or a full board. Run time: the queens placed.
+inline RandomDescendant random_descendant(const RowTieBreaks& ties, const PartialBoard& board, int queens,
+                                          std::uint64_t seed) {
+  RandomDescendant path{.board = board};
+  for (int placed = 0; placed < queens && path.board.rows_left != 0; ++placed) {
+    const NextRow next = next_row(ties, path.board);
+    const int choices = std::popcount(next.squares);
+    if (choices == 0) break;
+    path.weight *= static_cast<std::uint64_t>(choices);
+    path.nodes_on_the_way += path.weight;
+    const auto drawn = static_cast<int>(next_random(seed) % static_cast<std::uint64_t>(choices));
+    path.board = path.board.place(next.row, nth_set_bit(next.squares, drawn));
+  }
+  return path;
 }
 
 /// The border queens of `placement` on an n x n board, as the interior

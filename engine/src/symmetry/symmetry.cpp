@@ -119,15 +119,20 @@ std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split) {
   return work;
 }
 
-/// The interior queens placed below a task to cut it into the subtasks an
+/// The interior queens below a task that make one of the subtasks an
 /// estimate samples where whole tasks outlast its time: none up to n = 20,
-/// one more with each row to n = 26, then one more every second row. A task
-/// of the default split for two threads takes minutes at n = 22 and weeks
-/// at n = 26, and each queen placed cuts a subtask's tree about 10 to 20
-/// times (fewer the deeper), but multiplies the boards that a sampled task
-/// enumerates to find its subtasks about n / 3 times: past n = 26 a queen a
-/// row would spend the sample finding subtasks rather than counting them.
-constexpr int subtask_queens(int n) { return n <= 20 ? 0 : n <= 26 ? n - 20 : 6 + (n - 26) / 2; }
+/// then one more with each row. A task of the default split for two threads
+/// takes minutes at n = 22 and weeks at n = 26, and each queen placed cuts a
+/// subtask's tree about 10 to 20 times (fewer the deeper), so a subtask stays
+/// milliseconds long.
+constexpr int subtask_queens(int n) { return std::max(0, n - 20); }
+
+/// Of those, the queens whose boards below a sampled task are all listed, so
+/// that a subtask is one of them drawn at random: at most five. The rest are
+/// a random branch below that board, weighted (Knuth's estimator): listing
+/// the boards takes about n / 3 times longer with each queen, and seven
+/// queens deep, longer than counting the subtasks drawn from them.
+constexpr int listed_queens(int n) { return std::min(subtask_queens(n), 5); }
 
 /// The seconds this thread spent finding subtasks' boards (and the nodes
 /// above them), which the count never spends, not yet taken by
@@ -143,39 +148,47 @@ public:
     return count_border_task(n_, split().borders[task.border], task);
   }
 
-  // A task's subtasks are the boards subtask_queens(n) more queens below it
-  // make (for_each_descendant), numbered in that order: up to about 10^7 at
-  // n = 26. How many lie below each of the task's first queens is counted
+  // A task's subtasks are the boards listed_queens(n) more queens below it
+  // make (for_each_descendant), numbered in that order: up to about 10^6.
+  // How many lie below each of the task's first queens is counted
   // once (TaskBoards), so that finding one enumerates below one first
   // queen only.
   std::uint64_t subtask_count(std::uint64_t index) const override {
-    if (subtask_queens_ == 0) return 1;
+    if (listed_queens_ == 0) return 1;
     return std::max<std::uint64_t>(boards_of(index).below_first_queens.back(), 1);
   }
   /// The completions below subtask `subtask`'s board, by the interior
-  /// kernel; the first subtask also carries the nodes above the boards, so
-  /// that the subtasks add up to the task. A task with no board below (every
-  /// branch a dead end) is its own single subtask. The task of a border that
-  /// some symmetry maps onto itself (about one in n^2, whole in a count: its
-  /// completions are classified together) is cut the same way: its
-  /// subtasks add up to its solutions, but carry no unique count, and their
-  /// nodes and time are the kernel's, not those of its own classifying
-  /// search, which takes several times longer a node on under 1% of the
-  /// count's work.
-  TaskCounts count_subtask(std::uint64_t index, std::uint64_t subtask) const override {
-    if (subtask_queens_ == 0) return count_task(index);
+  /// kernel (from n = 26 on, below a random branch from it, weighted); the
+  /// first subtask also carries the nodes above the boards, so that the
+  /// subtasks add up to the task (with branches, on average). A task with
+  /// no board below (every branch a dead end) is its own single subtask.
+  /// The task of a border that some symmetry maps onto itself (about one in
+  /// n^2, whole in a count: its completions are classified together) is cut
+  /// the same way: its subtasks add up to its solutions, but carry no
+  /// unique count, and their nodes and time are the kernel's, not those of
+  /// its own classifying search, which takes several times longer a node on
+  /// under 1% of the count's work.
+  SubtaskCounts count_subtask(std::uint64_t index, std::uint64_t subtask) const override {
+    if (listed_queens_ == 0) return {count_task(index)};
     const auto finding_start = std::chrono::steady_clock::now();
     const TaskBoards& boards = boards_of(index);
     const std::optional<PartialBoard> found = board_of(index, boards, subtask);
+    // The branch is drawn from the task's and the subtask's numbers, so that
+    // a subtask is the same wherever it is counted.
+    std::uint64_t seed = index;
+    const RandomDescendant branch =
+        found ? random_descendant(ties_, *found, branch_queens_, next_random(seed) ^ subtask) : RandomDescendant{};
     thread_finding_seconds +=
         std::chrono::duration<double>(std::chrono::steady_clock::now() - finding_start).count();
-    if (!found) return count_task(index);
+    if (!found) return {count_task(index)};
     const BorderPlacement& border = split().borders[split().tasks[index].border];
-    const Completions done = count_interior_completions(ties_, *found);
-    TaskCounts counts{.solutions = static_cast<u128>(border.orbit_size()) * done.solutions, .nodes = done.nodes};
-    if (border.stabilizer == bit(Symmetry::identity)) counts.unique = done.solutions;
+    const Completions done = count_interior_completions(ties_, branch.board);
+    const u128 solutions = u128{branch.weight} * done.solutions;
+    TaskCounts counts{.solutions = static_cast<u128>(border.orbit_size()) * solutions,
+                      .nodes = branch.nodes_on_the_way + u128{branch.weight} * done.nodes};
+    if (border.stabilizer == bit(Symmetry::identity)) counts.unique = solutions;
     if (subtask == 0) counts.nodes += boards.queens_placed;
-    return counts;
+    return {counts, static_cast<double>(branch.weight)};
   }
   double take_subtask_overhead_seconds() const override { return std::exchange(thread_finding_seconds, 0.0); }
 
@@ -213,7 +226,7 @@ private:
       for (std::uint32_t free = next.squares; free != 0; free &= free - 1) {
         std::uint64_t below = 0;
         boards.queens_placed += 1 + for_each_descendant(ties_, board.place(next.row, free & (0u - free)),
-                                                        subtask_queens_ - 1, [&](const PartialBoard&) {
+                                                        listed_queens_ - 1, [&](const PartialBoard&) {
                                                           ++below;
                                                           return true;
                                                         });
@@ -238,7 +251,7 @@ private:
     for (std::size_t q = 0; q < queen_number; ++q) free &= free - 1;
     std::uint64_t seen = below[queen_number];
     std::optional<PartialBoard> found;
-    for_each_descendant(ties_, board.place(next.row, free & (0u - free)), subtask_queens_ - 1,
+    for_each_descendant(ties_, board.place(next.row, free & (0u - free)), listed_queens_ - 1,
                         [&](const PartialBoard& descendant) {
                           if (seen++ != subtask) return true;
                           found = descendant;
@@ -249,7 +262,8 @@ private:
 
   int n_;
   RowTieBreaks ties_{n_};
-  int subtask_queens_ = subtask_queens(n_);
+  int listed_queens_ = listed_queens(n_);
+  int branch_queens_ = subtask_queens(n_) - listed_queens_;
   mutable std::mutex boards_mutex_;
   // std::unordered_map keeps its elements in place as it grows.
   mutable std::unordered_map<std::uint64_t, TaskBoards> boards_;

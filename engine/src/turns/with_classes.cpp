@@ -36,8 +36,8 @@ public:
   std::uint64_t subtask_count(std::uint64_t task) const override {
     return task < total_tasks_ ? total_->subtask_count(task) : 1;
   }
-  TaskCounts count_subtask(std::uint64_t task, std::uint64_t subtask) const override {
-    return task < total_tasks_ ? total_->count_subtask(task, subtask) : count_task(task);
+  SubtaskCounts count_subtask(std::uint64_t task, std::uint64_t subtask) const override {
+    return task < total_tasks_ ? total_->count_subtask(task, subtask) : SubtaskCounts{count_task(task)};
   }
   double take_subtask_overhead_seconds() const override { return total_->take_subtask_overhead_seconds(); }
 

@@ -80,7 +80,7 @@ public:
   std::uint64_t subtask_count(std::uint64_t index) const override {
     return (task_starts_[index + 1] - task_starts_[index]) * share_blocks_;
   }
-  TaskCounts count_subtask(std::uint64_t index, std::uint64_t subtask) const override {
+  SubtaskCounts count_subtask(std::uint64_t index, std::uint64_t subtask) const override {
     const std::size_t choice = task_starts_[index] + subtask / share_blocks_;
     const ShareBlock block{static_cast<std::uint32_t>(subtask % share_blocks_), share_blocks_};
     HalvesScratch& scratch = scratch_.local();
@@ -110,7 +110,7 @@ public:
     const double joined_in_order = per_group * groups_in_order / share_blocks_;
     thread_uncharged_seconds +=
         counted.storing_seconds * (share_blocks_ - 1) / share_blocks_ + counted.joining_seconds - joined_in_order;
-    return {.solutions = counted.solutions};
+    return {{.solutions = counted.solutions}};
   }
   double take_subtask_overhead_seconds() const override {
     return std::exchange(thread_uncharged_seconds, 0.0);
