@@ -140,8 +140,9 @@ std::vector<std::size_t> task_starts(int n, const std::vector<RowChoice>& choice
 /// outlast its time: one up to n = 17, doubling with each row from there (32
 /// at n = 22, 2,048 at n = 28). A row choice takes about 50 ms of a core at
 /// n = 22 and hours at n = 28, where it has at most C(14, 7) = 3,432 shares,
-/// so a block stays a fraction of a second to seconds, while the stored half
-/// that each block stores again stays a small part of it.
+/// so a block stays a fraction of a second to seconds. Each block stores
+/// its choice's stored half again: from n = 26 on, most of a sampled
+/// block's time.
 constexpr std::uint32_t share_blocks_per_row_choice(int n) { return n <= 17 ? 1 : std::uint32_t{1} << (n - 17); }
 
 } // namespace nqueens::detail
