@@ -2,11 +2,13 @@
 // split that a progress percentage weighted by them tracks the real nodes.
 #include "bitmask/task_prefix.hpp"
 #include "bitmask/prefix_work.hpp"
+#include "core/task_sample.hpp"
 
 #include <nqueens/nqueens.hpp>
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace nqueens::detail {
@@ -23,12 +25,30 @@ TEST(WorkEstimate, BoardWithNoFreeSquareHasNoWork) {
   EXPECT_EQ(estimate_completion_nodes(6, 3, blocked, 7, 8), 0.0);
 }
 
+TEST(WorkEstimate, OnlyTheTasksAskedForAreEstimated) {
+  // A part's estimate asks for its own few tasks of millions: those get what
+  // the whole split's estimate gives them, the others nothing.
+  const int n = 12;
+  const PrefixSplit split = split_into_prefixes(n, 3, /*mirror_halving=*/true);
+  const std::vector<double> all = estimate_task_work(n, split, every_task(split.tasks.size()));
+  const std::vector<std::uint64_t> some{2, 7, split.tasks.size() - 1};
+  const std::vector<double> work = estimate_task_work(n, split, some);
+  ASSERT_EQ(work.size(), split.tasks.size());
+  for (std::size_t task = 0; task < work.size(); ++task) {
+    const bool asked = std::find(some.begin(), some.end(), task) != some.end();
+    EXPECT_EQ(work[task], asked ? all[task] : 0.0) << task;
+    if (asked) {
+      EXPECT_GT(work[task], 0.0) << task;
+    }
+  }
+}
+
 TEST(WorkEstimate, WeightedProgressTracksTheRealNodes) {
   // The fraction of work done after each task, by estimate and in fact, for
   // tasks finishing in index order: a progress bar's view of the count.
   const int n = 13;
   const PrefixSplit split = split_into_prefixes(n, 3, /*mirror_halving=*/true);
-  const std::vector<double> work = estimate_task_work(n, split);
+  const std::vector<double> work = estimate_task_work(n, split, every_task(split.tasks.size()));
   ASSERT_EQ(work.size(), split.tasks.size());
   std::vector<double> real;
   double real_total = 0, estimated_total = 0;

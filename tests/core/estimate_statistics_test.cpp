@@ -38,7 +38,7 @@ TEST(EstimateStatistics, SampledTasksProjectThePublishedSolutions) {
       const double base = solutions_of(tasks->base_counts());
       const double truth = static_cast<double>(test::total_solutions[static_cast<std::size_t>(n)]);
       ASSERT_EQ(base + std::accumulate(solutions.begin(), solutions.end(), 0.0), truth) << n;
-      const std::vector<double> work = tasks->estimate_task_work();
+      const std::vector<double> work = tasks->estimate_task_work(every_task(tasks->task_count()));
       expect_unbiased(truth - base, 200, 0.03, 0.85, 0.995, [&](std::uint64_t seed) {
         return project_work(make_strata(every_task(solutions.size()), work, seed), 3, work, solutions);
       });

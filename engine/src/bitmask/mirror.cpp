@@ -23,7 +23,9 @@ public:
     return {.solutions = u128{done.solutions} * task.weight, .nodes = done.nodes};
   }
 
-  std::vector<double> estimate_task_work() const override { return detail::estimate_task_work(n_, split()); }
+  std::vector<double> estimate_task_work(std::span<const std::uint64_t> tasks) const override {
+    return detail::estimate_task_work(n_, split(), tasks);
+  }
 
 private:
   int n_;

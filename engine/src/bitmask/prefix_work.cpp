@@ -10,11 +10,10 @@ double estimate_completion_nodes(int n, int row, Board board, std::uint64_t seed
       [](int, const Board& path, std::uint32_t queen) { return path.place(queen); }, seed, probes);
 }
 
-std::vector<double> estimate_task_work(int n, const PrefixSplit& split) {
-  std::vector<double> work;
-  work.reserve(split.tasks.size());
-  for (std::size_t task = 0; task < split.tasks.size(); ++task)
-    work.push_back(estimate_completion_nodes(n, split.depth, split.tasks[task].board, task, probes_per_task));
+std::vector<double> estimate_task_work(int n, const PrefixSplit& split, std::span<const std::uint64_t> tasks) {
+  std::vector<double> work(split.tasks.size(), 0.0);
+  for (const std::uint64_t task : tasks)
+    work[task] = estimate_completion_nodes(n, split.depth, split.tasks[task].board, task, probes_per_task);
   return work;
 }
 

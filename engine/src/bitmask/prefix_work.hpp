@@ -6,6 +6,7 @@
 #include "task_prefix.hpp"
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace nqueens::detail {
@@ -14,9 +15,10 @@ namespace nqueens::detail {
 /// next free row is `row`, on an n x n board.
 double estimate_completion_nodes(int n, int row, Board board, std::uint64_t seed, int probes);
 
-/// estimate_completion_nodes for every task of `split`, seeded by task index.
-/// Run time: about probes x (n - depth) steps per task, well under 1% of the
-/// count itself at the depths choose_prefix_split picks.
-std::vector<double> estimate_task_work(int n, const PrefixSplit& split);
+/// estimate_completion_nodes for `tasks` of `split` (task indices), seeded by
+/// task index, by task index (the others 0). Run time: about probes x
+/// (n - depth) steps per task, well under 1% of the count itself at the
+/// depths choose_prefix_split picks.
+std::vector<double> estimate_task_work(int n, const PrefixSplit& split, std::span<const std::uint64_t> tasks);
 
 } // namespace nqueens::detail

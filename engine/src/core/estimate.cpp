@@ -161,8 +161,9 @@ CountEstimate PreparedCount::estimate(double setup_seconds, const EstimateOption
   check_task_ids(task_ids);
   const detail::MethodTasks& tasks = *tasks_;
   // Knuth's estimates cost microseconds a task: the strata always use them
-  // where the method has them, whether or not the count would.
-  const std::vector<double> task_work = task_work_.empty() ? tasks.estimate_task_work() : task_work_;
+  // where the method has them, whether or not the count would, made for the
+  // tasks sampled from alone (a part's few of millions).
+  const std::vector<double> task_work = task_work_.empty() ? tasks.estimate_task_work(task_ids) : task_work_;
   const std::vector<std::uint64_t> population(task_ids.begin(), task_ids.end());
   std::vector<detail::Stratum> strata = detail::make_strata(population, task_work, options.seed);
   std::uint64_t subtask_seed = options.seed ^ 0x7061727473;

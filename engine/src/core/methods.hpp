@@ -103,10 +103,16 @@ public:
   /// stored again for each block of its shares, all but a block's share of
   /// it). A timed sample charges them to no piece. 0 by default.
   virtual double take_subtask_overhead_seconds() const { return 0; }
-  /// Each task's expected work, for progress reports (TaskPlan::task_work);
-  /// empty where the method gives none. Costs about 1% of the count, so it
-  /// is only asked for when an observer will read it.
-  virtual std::vector<double> estimate_task_work() const { return {}; }
+  /// The expected work of `tasks` (task numbers), by task number
+  /// (task_count() entries, 0 for the tasks not asked for), for progress
+  /// reports (TaskPlan::task_work) and an estimate's strata; empty where
+  /// the method gives none. Costs microseconds a task (about 1% of the
+  /// count), so it is only asked for when an observer will read it, and for
+  /// the tasks an estimate samples from.
+  virtual std::vector<double> estimate_task_work(std::span<const std::uint64_t> tasks) const {
+    (void)tasks;
+    return {};
+  }
   /// The whole count's `total` (base counts included) as the result reports
   /// it: checked against what the method knows must hold (throws
   /// InconsistentCount: a guard against a wrong total, never expected to

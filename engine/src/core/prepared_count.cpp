@@ -5,6 +5,7 @@
 #include "method_table.hpp"
 #include "request_checks.hpp"
 #include "scheduler.hpp"
+#include "task_sample.hpp"
 
 #include <string>
 
@@ -30,7 +31,8 @@ PreparedCount::PreparedCount(int n, const CountOptions& options, int threads_sha
     throw Cancelled();
   }
   // Only an observer that reads the estimates makes the count pay for them.
-  if (options.observer != nullptr && options.observer->reads_task_work()) task_work_ = tasks_->estimate_task_work();
+  if (options.observer != nullptr && options.observer->reads_task_work())
+    task_work_ = tasks_->estimate_task_work(detail::every_task(tasks_->task_count()));
   plan_ = {n, method_name(method_), tasks_->prefix_depth(), tasks_->task_count(), task_work_};
 }
 

@@ -15,6 +15,7 @@
 #include <chrono>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 #include <utility>
@@ -101,20 +102,19 @@ TaskCounts count_border_task(int n, const BorderPlacement& border, const Symmetr
           .nodes = classified.completions.nodes};
 }
 
-/// Each task's interior search estimated with Knuth's estimator, along the
-/// rows the interior kernel would fill, for progress reports (see
-/// work_estimate.hpp).
-std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split) {
+/// The interior search of `tasks` (task indices) estimated with Knuth's
+/// estimator, along the rows the interior kernel would fill, by task index
+/// (the others 0; see work_estimate.hpp).
+std::vector<double> estimate_symmetry_work(int n, const SymmetrySplit& split, std::span<const std::uint64_t> tasks) {
   const RowTieBreaks ties(n);
-  std::vector<double> work;
-  work.reserve(split.tasks.size());
-  for (std::size_t index = 0; index < split.tasks.size(); ++index) {
+  std::vector<double> work(split.tasks.size(), 0.0);
+  for (const std::uint64_t index : tasks) {
     const PartialBoard& board = split.tasks[index].board;
-    work.push_back(estimate_search_nodes(
+    work[index] = estimate_search_nodes(
         std::popcount(board.rows_left), board,
         [&](int, const PartialBoard& path) { return next_row(ties, path).squares; },
         [&](int, const PartialBoard& path, std::uint32_t queen) { return path.place(next_row(ties, path).row, queen); },
-        index, probes_per_task));
+        index, probes_per_task);
   }
   return work;
 }
@@ -192,7 +192,9 @@ public:
   }
   double take_subtask_overhead_seconds() const override { return std::exchange(thread_finding_seconds, 0.0); }
 
-  std::vector<double> estimate_task_work() const override { return estimate_symmetry_work(n_, split()); }
+  std::vector<double> estimate_task_work(std::span<const std::uint64_t> tasks) const override {
+    return estimate_symmetry_work(n_, split(), tasks);
+  }
 
   /// The per-placement sums of the classes must add up to Burnside's count
   /// over the whole group, from the symmetric counts.

@@ -8,7 +8,9 @@
 
 #include "core/methods.hpp"
 
+#include <span>
 #include <utility>
+#include <vector>
 
 namespace nqueens::detail {
 namespace {
@@ -42,8 +44,11 @@ public:
   double take_subtask_overhead_seconds() const override { return total_->take_subtask_overhead_seconds(); }
 
   /// The turn tasks weigh nothing next to the total's.
-  std::vector<double> estimate_task_work() const override {
-    std::vector<double> work = total_->estimate_task_work();
+  std::vector<double> estimate_task_work(std::span<const std::uint64_t> tasks) const override {
+    std::vector<std::uint64_t> totals;
+    for (const std::uint64_t task : tasks)
+      if (task < total_tasks_) totals.push_back(task);
+    std::vector<double> work = total_->estimate_task_work(totals);
     if (!work.empty()) work.resize(task_count(), 0.0);
     return work;
   }
