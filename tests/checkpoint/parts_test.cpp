@@ -124,6 +124,32 @@ struct StopAfter : TaskObserver {
   std::uint64_t after;
 };
 
+TEST(Parts, AProgressReportWeighsThePartsTasksAlone) {
+  // A part's plan weighs its own tasks by their work estimates (symmetry),
+  // or one each (halves: none), and every other part's task nothing.
+  for (const Method method : {Method::symmetry, Method::halves}) {
+    struct PlanReader : TaskObserver {
+      void begin(const TaskPlan& plan) override { work.assign(plan.task_work.begin(), plan.task_work.end()); }
+      std::vector<double> work;
+    } reader;
+    const CountPart part{2, 5};
+    count_part(14, {.threads = 2, .method = method, .observer = &reader}, part);
+    ASSERT_FALSE(reader.work.empty()) << method_name(method);
+    double part_work = 0;
+    for (std::uint64_t task = 0; task < reader.work.size(); ++task) {
+      if (!in_part(task, part)) {
+        EXPECT_EQ(reader.work[task], 0.0) << method_name(method) << ", task " << task;
+        continue;
+      }
+      if (method == Method::halves) {
+        EXPECT_EQ(reader.work[task], 1.0) << "task " << task;
+      }
+      part_work += reader.work[task];
+    }
+    EXPECT_GT(part_work, 0.0) << method_name(method);
+  }
+}
+
 TEST(Parts, AnInterruptedPartResumesFromItsFile) {
   const test::ScratchDirectory dir;
   std::vector<fs::path> files = count_parts(dir, 12, Method::symmetry, 2);

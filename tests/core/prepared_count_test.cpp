@@ -108,6 +108,27 @@ TEST(PreparedCount, NoWorkEstimatesForAnObserverThatDoesNotReadThem) {
   }
 }
 
+TEST(PreparedCount, SomeTasksHaveTheirWorkEstimatedWhenAsked) {
+  // Prepared for some tasks (a part), the plan carries no estimates even
+  // for an observer that reads them: task_work() gives those of the tasks
+  // that will run, the same as a whole count's plan carries.
+  TaskObserver observer;
+  for (const Method method : {Method::symmetry, Method::mirror}) {
+    const PreparedCount whole(12, {.threads = 1, .method = method, .observer = &observer});
+    const PreparedCount some(12, {.threads = 1, .method = method, .observer = &observer}, 0, TaskRuns::some);
+    EXPECT_TRUE(some.plan().task_work.empty()) << method_name(method);
+    const std::vector<std::uint64_t> tasks{1, 4};
+    const std::vector<double> work = some.task_work(tasks);
+    ASSERT_EQ(work.size(), whole.plan().task_count) << method_name(method);
+    for (std::uint64_t task = 0; task < work.size(); ++task)
+      EXPECT_EQ(work[task], task == 1 || task == 4 ? whole.plan().task_work[task] : 0.0) << task;
+    const std::vector<std::uint64_t> beyond{some.plan().task_count};
+    EXPECT_THROW(some.task_work(beyond), Error);
+  }
+  const PreparedCount halves(16, {.threads = 1, .method = Method::halves});
+  EXPECT_TRUE(halves.task_work(std::vector<std::uint64_t>{0}).empty());
+}
+
 TEST(PreparedCount, EqualRequestsGiveEqualPlansAndTasks) {
   for (const Method method : {Method::symmetry, Method::mirror}) {
     const PreparedCount one(13, {.threads = 1, .method = method}, 8);

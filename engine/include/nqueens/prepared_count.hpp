@@ -39,10 +39,11 @@ public:
   /// Checks the request and splits the count into tasks. options.threads
   /// sizes run()'s arena. options.observer is only asked whether to stop
   /// during the long steps of the preparation (halves' table), which then
-  /// throws Cancelled (run() takes its own observer); when set and its
-  /// reads_task_work() is true the plan carries each
+  /// throws Cancelled (run() takes its own observer); when set, its
+  /// reads_task_work() is true and `runs` is all, the plan carries each
   /// task's work estimate (TaskPlan::task_work) for progress reports, which
-  /// costs about 1% of the count. When options.prefix_depth is 0 the depth is chosen, as count()
+  /// costs about 1% of the count (with some, task_work() gives those of the
+  /// tasks that will run). When options.prefix_depth is 0 the depth is chosen, as count()
   /// does for the method, for `threads_sharing_tasks` workers: the threads
   /// of every process that shares the tasks (0: options.threads alone).
   /// Processes that must agree on the split pass the same n, method, prefix
@@ -67,6 +68,13 @@ public:
   /// and any solutions it settled): add it once to the sum of all tasks.
   /// Constant time.
   TaskCounts base_counts() const;
+
+  /// The work estimates of the tasks `task_ids` (each < task_count), by task
+  /// number: task_count entries, 0 for the tasks not listed, as
+  /// TaskPlan::task_work carries them for every task; empty where the
+  /// method gives none (halves). Throws Error for an id out of range. Run
+  /// time: microseconds a task listed (a Knuth estimate of its search).
+  std::vector<double> task_work(std::span<const std::uint64_t> task_ids) const;
 
   /// The sum of the counts of the tasks in `task_ids` (each < task_count, and
   /// listed once if the sum is to be meaningful), counted by options.threads

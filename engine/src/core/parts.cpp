@@ -68,8 +68,11 @@ PartResult count_part(int n, const CountOptions& options, CountPart part) {
     // Progress is of this part: the other parts' tasks weigh nothing.
     std::vector<double> work;
     if (options.observer->reads_task_work()) {
-      work.assign(plan.task_count, 0.0);
-      for (const std::uint64_t task : tasks) work[task] = plan.task_work.empty() ? 1.0 : plan.task_work[task];
+      work = prepared.task_work(tasks);
+      if (work.empty()) {
+        work.assign(plan.task_count, 0.0);
+        for (const std::uint64_t task : tasks) work[task] = 1.0;
+      }
     }
     TaskPlan part_plan = plan;
     part_plan.task_work = work;

@@ -31,7 +31,7 @@ PreparedCount::PreparedCount(int n, const CountOptions& options, int threads_sha
     throw Cancelled();
   }
   // Only an observer that reads the estimates makes the count pay for them.
-  if (options.observer != nullptr && options.observer->reads_task_work())
+  if (runs == TaskRuns::all && options.observer != nullptr && options.observer->reads_task_work())
     task_work_ = tasks_->estimate_task_work(detail::every_task(tasks_->task_count()));
   plan_ = {n, method_name(method_), tasks_->prefix_depth(), tasks_->task_count(), task_work_};
 }
@@ -41,6 +41,11 @@ PreparedCount::PreparedCount(PreparedCount&&) noexcept = default;
 PreparedCount& PreparedCount::operator=(PreparedCount&&) noexcept = default;
 
 TaskCounts PreparedCount::base_counts() const { return tasks_->base_counts(); }
+
+std::vector<double> PreparedCount::task_work(std::span<const std::uint64_t> task_ids) const {
+  check_task_ids(task_ids);
+  return tasks_->estimate_task_work(task_ids);
+}
 
 void PreparedCount::check_task_ids(std::span<const std::uint64_t> task_ids) const {
   for (const std::uint64_t task : task_ids)
