@@ -124,11 +124,11 @@ TEST(BorderSplit, TheBoardsBelowATaskAddUpToItsCompletions) {
 }
 
 TEST(BorderSplit, RandomBranchesBelowATaskEstimateItsCompletionsWithoutBias) {
-  // The estimate's subtasks past n = 28 count one random branch below their
-  // board, weighted: over many branches the weighted completions and nodes
-  // centre on the task's, and their error bars cover them as often as they
-  // claim. Three queens deep below border tasks of n = 15, 32 branches a
-  // projection, 200 projections.
+  // The estimate's subtasks from n = 26 on count one random branch below
+  // their board, weighted: over many branches the weighted completions and
+  // nodes centre on the task's, and their error bars cover them as often as
+  // they claim. Three queens deep below border tasks of n = 15, 32 branches
+  // a projection, 200 projections.
   const int n = 15;
   const int queens = 3;
   const int branches = 32;
