@@ -83,8 +83,9 @@ std::vector<Piece> more_subtasks(const detail::MethodTasks& tasks, const std::ve
     if (piece.subtask) counted[piece.task].insert(*piece.subtask);
   std::vector<Piece> more;
   for (const auto& [task, subtasks] : counted) {
+    const std::uint64_t subtask_count = tasks.subtask_count(task);
     std::vector<std::uint64_t> left;
-    for (std::uint64_t subtask = 0; subtask < tasks.subtask_count(task); ++subtask)
+    for (std::uint64_t subtask = 0; subtask < subtask_count; ++subtask)
       if (!subtasks.contains(subtask)) left.push_back(subtask);
     for (const std::uint64_t drawn : detail::drawn_subtasks(left.size(), std::min(subtasks.size(), most_each), seed))
       more.emplace_back(task, left[drawn]);
