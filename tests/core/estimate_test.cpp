@@ -5,7 +5,6 @@
 #include <nqueens/estimate.hpp>
 #include <nqueens/parts.hpp>
 #include <nqueens/prepared_count.hpp>
-#include "oeis_values.hpp"
 
 #include <gtest/gtest.h>
 
@@ -149,22 +148,6 @@ TEST(Estimate, SymmetryTasksFromN21OnAreSampledByTheBoardsBelowThem) {
   EXPECT_LE(estimate.sampled_subtasks, 2 * estimate.sampled_tasks);
   EXPECT_GT(estimate.solutions, 0);
   EXPECT_TRUE(std::isfinite(estimate.solutions_error));
-}
-
-TEST(Estimate, SymmetrySubtasksFromN26OnCountWeightedRandomBranches) {
-  // From n = 26 on a subtask counts a random branch below its board, its
-  // counts and time weighted by the choices met on the way: a sample taken
-  // until the time's error is a tenth of it (hundreds of tasks) projects
-  // A000170 within the solutions' error, where unweighted counts would fall
-  // short hundreds of times.
-  const CountOptions options{.threads = 2, .method = Method::symmetry};
-  const CountEstimate estimate =
-      estimate_count(27, options, {.sample_seconds = 0, .target_error = 0.1, .most_sample_seconds = 600});
-  EXPECT_GT(estimate.sampled_subtasks, 0u);
-  EXPECT_LE(estimate.seconds_error, 0.1 * estimate.seconds);
-  const double truth = static_cast<double>(test::total_solutions_27);
-  EXPECT_NEAR(estimate.solutions, truth, estimate.solutions_error);
-  EXPECT_LT(estimate.solutions_error, 0.2 * truth);
 }
 
 TEST(Estimate, HalvesTasksOfSeveralRowChoicesAreSampledInParts) {
